@@ -1,0 +1,3 @@
+export * from './platform';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,42 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A lyric session (SPEC point 3). JSON fields are real jsonb, typed at the service boundary. */
+export const lyricSessions = pgTable(
+  'lyric_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    songTitle: text('song_title').notNull(),
+    lyrics: text('lyrics').notNull(),
+    style: text('style').notNull(),
+    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
+    context: jsonb('context').$type<unknown>(),
+    referenceSongIds: jsonb('reference_song_ids').$type<string[]>().notNull().default([]),
+    referenceSongs: jsonb('reference_songs').$type<unknown[]>().notNull().default([]),
+    referenceArtistIds: jsonb('reference_artist_ids').$type<string[]>().notNull().default([]),
+    referenceArtists: jsonb('reference_artists').$type<unknown[]>().notNull().default([]),
+    moods: jsonb('moods').$type<string[]>().notNull().default([]),
+    genres: jsonb('genres').$type<string[]>().notNull().default([]),
+    storytellingDirector: jsonb('storytelling_director').$type<unknown>(),
+    styleDirector: jsonb('style_director').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lyric_sessions_user_saved_idx').on(t.userId, t.lastSaved.desc())],
+);
+
+/** One row per gated approach a user asked for. */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approach: text('approach', { enum: ['melody_first', 'stream_of_consciousness'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.approach] })],
+);

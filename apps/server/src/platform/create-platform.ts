@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createEmbeddedPlatform } from './embedded/embedded-platform';
+import { LoginThrottle } from './embedded/login-throttle';
+import { embeddedPlatformRoutes } from './embedded/routes';
+import type { MusicPlatform } from './types';
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
+
+/** Origins the sign-in page may send the browser back to: the public URL, and its loopback twin. */
+export function allowedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const twin = new URL(url);
+    twin.hostname = host;
+    return twin.origin;
+  });
+}
+
+/** The configured music platform, and the routes it serves itself (the embedded one only). */
+export function createPlatform(
+  config: Config,
+  db: Database,
+): { platform: MusicPlatform; routes: FastifyPluginAsync | null } {
+  const platform = createEmbeddedPlatform(db, config.publicUrl);
+  const throttle = new LoginThrottle();
+  const origins = allowedOrigins(config.publicUrl);
+  return {
+    platform,
+    routes: (app) => embeddedPlatformRoutes(app, { db, allowedOrigins: origins, throttle }),
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  type TokenResponse,
+  tokenResponseSchema,
+  type UserProfile,
+  userProfileSchema,
+} from '@lyricist/shared/auth/contracts';
+import { apiRequest } from '@/lib/api';
+
+/** POST /api/auth/token; a response with an `error` field throws that error. */
+export async function requestLoginToken(): Promise<TokenResponse> {
+  const res = await fetch('/api/auth/token', {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    credentials: 'include',
+  });
+  if (!res.ok) {
+    console.error(`Failed to fetch token: ${res.status}`);
+    throw new Error(`Failed to fetch token: ${res.status}`);
+  }
+  const body = (await res.json()) as { error?: unknown };
+  if (body.error) throw new Error(typeof body.error === 'string' ? body.error : 'Failed to fetch token');
+  return tokenResponseSchema.parse(body);
+}
+
+export class UnauthorisedTokenError extends Error {}
+
+/** GET /api/auth/user?usertoken=; null when the profile could not be read for another reason. */
+export async function fetchProfile(token: string): Promise<UserProfile | null> {
+  const res = await fetch(`/api/auth/user?usertoken=${encodeURIComponent(token)}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+  });
+  if (res.status === 401) throw new UnauthorisedTokenError('Login failed. Please try again.');
+  if (!res.ok) {
+    console.error(`Failed to fetch profile: ${res.status}`);
+    return null;
+  }
+  return userProfileSchema.parse(await res.json());
+}
+
+/** Revokes the token server-side; failures are ignored since local sign-out happens regardless. */
+export async function revokeSession(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch {
+    // Already invalid or offline: the local token is removed anyway.
+  }
+}

@@ -1,0 +1,139 @@
+import type { UserProfile } from '@lyricist/shared/auth/contracts';
+import { COPY } from '@lyricist/shared/copy';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS, USER_DATA_KEYS } from '@lyricist/shared/storage-keys';
+import { identify, resetAnalytics, track } from '@/lib/analytics';
+import { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from '@/lib/storage';
+import { fetchProfile, requestLoginToken, revokeSession, UnauthorisedTokenError } from './api/auth-api';
+
+const ERROR_PARAMS = ['error', 'error_description'];
+const DENIED_PARAMS = ['denied', 'access_denied'];
+const TOKEN_PARAMS = ['usertoken', 'token', 'user_token', 'access_token'];
+
+export type CallbackOutcome =
+  | { kind: 'none' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'signed-in' };
+
+export const isSignedIn = () => Boolean(readLocal(STORAGE_KEYS.userToken));
+export const pendingToken = () => readSession(SESSION_STORAGE_KEYS.pendingToken);
+
+/** Login step 1: get a token, keep it as pending, and go to the provider's authorisation page. */
+export async function startLogin(): Promise<void> {
+  const { userToken, authUrl, appId } = await requestLoginToken();
+  writeSession(SESSION_STORAGE_KEYS.pendingToken, userToken);
+  const params = new URLSearchParams({
+    mode: 'legacy',
+    app_id: appId,
+    usertoken: userToken,
+    origin: btoa(window.location.href),
+    force_app_redirect: 'true',
+  });
+  window.location.assign(`${authUrl}?${params.toString()}`);
+}
+
+/** Stores the profile fields under their keys (SPEC point 3). */
+export function storeProfile(profile: UserProfile): void {
+  const fields: [string, string | null][] = [
+    [STORAGE_KEYS.userId, profile.id],
+    [STORAGE_KEYS.userName, profile.name],
+    [STORAGE_KEYS.userProfileImage, profile.profileImage],
+    [STORAGE_KEYS.userEmail, profile.userEmail],
+    [STORAGE_KEYS.userCountry, profile.userCountry],
+    [STORAGE_KEYS.userCountryCode, profile.userCountryCode],
+    [STORAGE_KEYS.userCity, profile.userCity],
+  ];
+  for (const [key, value] of fields) {
+    if (value) writeLocal(key, value);
+    else removeLocal(key);
+  }
+}
+
+/** Login steps 3-4: keep the token, fetch and store the profile, reset the URL and reload to /. */
+export async function completeLogin(token: string): Promise<void> {
+  try {
+    const profile = await fetchProfile(token);
+    writeLocal(STORAGE_KEYS.userToken, token);
+    if (profile) storeProfile(profile);
+  } finally {
+    removeSession(SESSION_STORAGE_KEYS.pendingToken);
+  }
+  window.history.replaceState(null, '', '/');
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userToken }));
+  window.location.replace('/');
+}
+
+/** Whether this URL carries any of the login callback's parameters. */
+export function hasCallbackParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return [...ERROR_PARAMS, ...DENIED_PARAMS, ...TOKEN_PARAMS].some((p) => params.has(p));
+}
+
+/** The login callback of SPEC point 4, run only when the URL carries a callback parameter. */
+export async function handleLoginCallback(search: string): Promise<CallbackOutcome> {
+  if (!hasCallbackParams(search)) return { kind: 'none' };
+  const params = new URLSearchParams(search);
+  const error = params.get('error') ?? params.get('error_description');
+  const denied = DENIED_PARAMS.some((p) => params.has(p));
+  if (error || denied) {
+    removeSession(SESSION_STORAGE_KEYS.pendingToken);
+    window.history.replaceState(null, '', '/');
+    return error ? fail(error) : { kind: 'cancelled' };
+  }
+  const urlToken = TOKEN_PARAMS.map((p) => params.get(p)).find(Boolean);
+  const token = pendingToken() ?? urlToken;
+  if (!token) {
+    window.history.replaceState(null, '', '/');
+    return { kind: 'cancelled' };
+  }
+  try {
+    await completeLogin(token);
+    return { kind: 'signed-in' };
+  } catch (e) {
+    removeLocal(STORAGE_KEYS.userToken);
+    window.history.replaceState(null, '', '/');
+    return fail(
+      e instanceof UnauthorisedTokenError
+        ? COPY.signIn.failed
+        : e instanceof Error
+          ? e.message
+          : COPY.signIn.failed,
+    );
+  }
+}
+
+function fail(message: string): CallbackOutcome {
+  track('login_failed', { reason: message });
+  return { kind: 'failed', message: message || COPY.signIn.failed };
+}
+
+/** Signed-in start-up: refresh the stored profile, then let analytics identify the user. */
+export async function refreshProfile(): Promise<void> {
+  const token = readLocal(STORAGE_KEYS.userToken);
+  if (!token) return;
+  try {
+    const profile = await fetchProfile(token);
+    if (!profile) return;
+    storeProfile(profile);
+    identify(profile.id, {
+      $name: profile.name ?? undefined,
+      $email: profile.userEmail ?? undefined,
+      country: profile.userCountry,
+    });
+  } catch (e) {
+    // A token the server no longer accepts (revoked, expired) means signed out.
+    if (e instanceof UnauthorisedTokenError) signOutLocally();
+  }
+}
+
+function signOutLocally(): void {
+  for (const key of USER_DATA_KEYS) removeLocal(key);
+  resetAnalytics();
+  window.location.reload();
+}
+
+/** Logout: revoke server-side, remove the token and cached user data, reload. */
+export async function logout(): Promise<void> {
+  await revokeSession();
+  signOutLocally();
+}

@@ -1,0 +1,8 @@
+/** Placeholder until this screen's issue lands. */
+export function LibraryScreen() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">Lyrics Library</h1>
+    </main>
+  );
+}

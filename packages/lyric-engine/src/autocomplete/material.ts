@@ -1,0 +1,85 @@
+import type { StorytellingDirector, StyleDirector } from '@lyricist/shared/ai/contracts';
+import { END_ADJECTIVES } from '../banks/end-words';
+import { GENRE_PROFILES } from '../banks/genres';
+import { DEFAULT_PALETTE, MOOD_PALETTES, type Palette } from '../banks/moods';
+import { ALL_VERBS, VERBS_BY_FEEL } from '../banks/verbs';
+import type { Material } from '../compose/line-builder';
+import { unique, wordsOf } from '../util/text';
+
+/** Which mood palette an emotion name draws on. */
+const EMOTION_PALETTE: Record<string, string> = {
+  sadness: 'sad',
+  grief: 'melancholic',
+  longing: 'melancholic',
+  love: 'romantic',
+  joy: 'happy',
+  hope: 'uplifting',
+  anger: 'angry',
+  fear: 'dreamy',
+  nostalgia: 'nostalgic',
+  pride: 'confident',
+  defiance: 'rebellious',
+  calm: 'calm',
+  gratitude: 'peaceful',
+  desire: 'romantic',
+  regret: 'sad',
+  excitement: 'excited',
+  melancholy: 'melancholic',
+  wonder: 'dreamy',
+  heartbreak: 'sad',
+};
+
+const KNOWN_ADJECTIVES = new Set([
+  ...END_ADJECTIVES,
+  ...Object.values(GENRE_PROFILES).flatMap((g) => g.adjectives),
+  ...Object.values(MOOD_PALETTES).flatMap((p) => p.adjectives),
+]);
+
+function palettesFor(emotions: readonly string[]): Palette[] {
+  const found = emotions
+    .map((e) => MOOD_PALETTES[EMOTION_PALETTE[e.toLowerCase()] ?? e.toLowerCase()])
+    .filter((p): p is Palette => p !== undefined);
+  return found.length > 0 ? found : [DEFAULT_PALETTE];
+}
+
+/** Images as they will sit mid-line: lowercase, short, no trailing punctuation. */
+function cleanImage(image: string): string | null {
+  const text = image
+    .toLowerCase()
+    .replace(/[^a-z' -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = text.split(' ');
+  return text === '' || words.length > 4 ? null : text;
+}
+
+/** Everything a suggestion may draw on, merged from both directors. */
+export function materialFrom(story: StorytellingDirector | null, style: StyleDirector | null): Material {
+  const palettes = palettesFor(story?.emotions ?? []);
+  const imagery = (style?.imagery ?? []).map(cleanImage).filter((i): i is string => i !== null);
+  const styleAdjectives = imagery.filter((i) => KNOWN_ADJECTIVES.has(i));
+  const styleNouns = imagery.filter((i) => !KNOWN_ADJECTIVES.has(i));
+  const images = unique((story?.images ?? []).map(cleanImage).filter((i): i is string => i !== null)).slice(
+    0,
+    8,
+  );
+  const nouns = unique([...styleNouns, ...palettes.flatMap((p) => p.nouns)]);
+  const adjectives = unique([...styleAdjectives, ...palettes.flatMap((p) => p.adjectives)]);
+  const verbs = unique(palettes.flatMap((p) => VERBS_BY_FEEL[p.feel] ?? []));
+  return {
+    images: images.length > 0 ? images : styleNouns.slice(0, 6),
+    nouns: nouns.length > 0 ? nouns : DEFAULT_PALETTE.nouns,
+    adjectives: adjectives.length > 0 ? adjectives : DEFAULT_PALETTE.adjectives,
+    verbs: verbs.length > 0 ? verbs : ALL_VERBS,
+  };
+}
+
+/** Words that make an end word feel on-topic. */
+export function relevantWords(material: Material, story: StorytellingDirector | null): Set<string> {
+  return new Set([
+    ...material.images.flatMap(wordsOf),
+    ...material.nouns.flatMap(wordsOf),
+    ...material.adjectives,
+    ...(story?.emotions ?? []).map((e) => e.toLowerCase()),
+  ]);
+}

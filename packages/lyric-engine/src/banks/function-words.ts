@@ -1,0 +1,23 @@
+/** Closed-class words: what a finish-the-line suggestion must look at to continue grammatically. */
+
+const set = (s: string) => new Set(s.split(' '));
+
+export const ARTICLES = set('the a an');
+export const POSSESSIVES = set('my your his her our their its this that these those every one no some');
+export const PREPOSITIONS = set(
+  'in on at to from with through into onto under over by across behind beneath beyond inside outside for of like near past along around without toward towards between after before against',
+);
+export const CONJUNCTIONS = set(
+  "and but or so when while 'cause cause because until till if since as then though where",
+);
+export const SUBJECTS = set('i you we they she he');
+export const BE_CONTRACTIONS = set(
+  "i'm you're we're they're she's he's it's i'll you'll we'll am is are was were be been",
+);
+export const MODALS = set(
+  "can could will would should might must can't won't don't didn't couldn't wouldn't shouldn't gonna wanna gotta never always",
+);
+
+export const STOP_WORDS = set(
+  "a an the and but or so of in on at to from with by for is am are was were be been being it its this that these those i me my mine you your yours he him his she her hers we us our they them their what which who whom when where why how all any both each few more most other some such no nor not only own same than too very just can will don't should now i'm it's that's there's there here about into over under again then once out up down off through also really like feel felt think thought know knew want get got have has had do did does would could still even ever never always much many something anything nothing someone everyone one thing things way lot",
+);

@@ -1,0 +1,72 @@
+/** Transitive verbs for lines like "I {verb} the porch light", with the past forms English makes irregular. */
+
+const IRREGULAR_PAST: Record<string, string> = {
+  hold: 'held',
+  keep: 'kept',
+  find: 'found',
+  lose: 'lost',
+  leave: 'left',
+  drive: 'drove',
+  hide: 'hid',
+  break: 'broke',
+  light: 'lit',
+  shake: 'shook',
+  steal: 'stole',
+  sing: 'sang',
+  wear: 'wore',
+  throw: 'threw',
+  catch: 'caught',
+  feel: 'felt',
+  hear: 'heard',
+  see: 'saw',
+  write: 'wrote',
+  read: 'read',
+  build: 'built',
+  forget: 'forgot',
+  choose: 'chose',
+  ride: 'rode',
+  bring: 'brought',
+  swing: 'swung',
+  sell: 'sold',
+  tell: 'told',
+  burn: 'burned',
+  spin: 'spun',
+  dig: 'dug',
+  hang: 'hung',
+  buy: 'bought',
+  take: 'took',
+  give: 'gave',
+  get: 'got',
+  run: 'ran',
+  cut: 'cut',
+  fight: 'fought',
+  teach: 'taught',
+  wake: 'woke',
+};
+
+/** By mood family, so a sad song holds and misses while an angry one breaks and burns. */
+export const VERBS_BY_FEEL: Record<string, readonly string[]> = {
+  tender: ['hold', 'keep', 'carry', 'touch', 'save', 'trace', 'find', 'follow', 'remember'],
+  sorrow: ['miss', 'lose', 'keep', 'carry', 'leave', 'forget', 'hold', 'watch', 'remember'],
+  fire: ['break', 'burn', 'shake', 'fight', 'chase', 'take', 'light', 'leave', 'want'],
+  bright: ['chase', 'catch', 'find', 'light', 'follow', 'hold', 'bring', 'open', 'love'],
+  drift: ['watch', 'follow', 'trace', 'hear', 'see', 'carry', 'feel', 'keep', 'find'],
+  story: ['drive', 'leave', 'keep', 'carry', 'remember', 'find', 'lose', 'see', 'miss'],
+};
+
+export const ALL_VERBS = [...new Set(Object.values(VERBS_BY_FEEL).flat())];
+
+export function pastOf(verb: string): string {
+  const irregular = IRREGULAR_PAST[verb];
+  if (irregular) return irregular;
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb)) return `${verb}${verb.slice(-1)}ed`;
+  return `${verb}ed`;
+}
+
+export function thirdPersonOf(verb: string): string {
+  if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}

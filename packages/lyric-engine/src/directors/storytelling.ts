@@ -1,0 +1,47 @@
+import type { StorytellingDirector, StorytellingInput, ThemeData } from '@lyricist/shared/ai/contracts';
+import { DEFAULT_THEME, THEMES } from '../banks/themes';
+import { analyze } from '../chat/analyze';
+import { isAutoMessage } from '../chat/auto-message';
+import { capitalize } from '../util/text';
+
+const EMPTY_CONTEXT = { moods: [], genres: [], artists: [], songs: [] };
+
+/** Turns when the themes give none: what the emotion could become by the last chorus. */
+const EMOTION_TURNS: Record<string, string> = {
+  grief: 'Grief softens into carrying them forward.',
+  sadness: 'The sadness is named, and naming it lets some light in.',
+  anger: 'The anger burns down to a clear, quiet decision.',
+  love: 'Love stops being a question and becomes a choice.',
+  longing: 'Waiting turns into going to find them.',
+  hope: 'Hope stops being a wish and starts being a plan.',
+  nostalgia: 'The old days are let go with a smile, not a wound.',
+  fear: 'The fear is faced, and it is smaller than it looked.',
+};
+
+/** The writer's messages, newest first, without the app's automatic "Added mood" notes. */
+export function writerMessages(history: StorytellingInput['history']): string[] {
+  return history
+    .filter((t) => t.role === 'user' && !isAutoMessage(t.content))
+    .map((t) => t.content)
+    .reverse();
+}
+
+/** The story to tell, from the theme analysis (or the conversation when there is none yet). */
+export function storytellingDirector(input: StorytellingInput): StorytellingDirector {
+  const data: ThemeData = input.themeData ?? analyze(writerMessages(input.history), EMPTY_CONTEXT);
+  const theme = THEMES[data.themes[0] ?? ''] ?? DEFAULT_THEME;
+  const topEmotion = data.emotions[0]?.name ?? '';
+  const phrase = data.phrases[0];
+  const situation = phrase ? `${capitalize(phrase)}. ${data.story}` : data.story;
+  const turn = data.themes.length > 0 ? theme.turn : (EMOTION_TURNS[topEmotion] ?? DEFAULT_THEME.turn);
+  const imageHint = data.images[0] ? ` Anchor it in the ${data.images[0]}.` : '';
+  return {
+    situation: situation.slice(0, 500),
+    turn,
+    chorusMessage: `${theme.chorus}${imageHint}`.slice(0, 500),
+    images: data.images.slice(0, 12),
+    emotions: data.emotions.map((e) => e.name).slice(0, 12),
+    pointOfView: data.pointOfView,
+    tense: data.tense,
+  };
+}

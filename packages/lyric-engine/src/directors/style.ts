@@ -1,0 +1,83 @@
+import type { StyleDirector, StyleInput } from '@lyricist/shared/ai/contracts';
+import { type GenreProfile, genreProfile } from '../banks/genres';
+import { moodPalette, type Palette } from '../banks/moods';
+import { unique } from '../util/text';
+
+/** Used when the writer has pinned nothing: mid-length lines, couplets, everyday words. */
+const DEFAULT_STYLE: StyleDirector = {
+  syllablesPerLine: { min: 6, max: 10, target: 8 },
+  rhymeScheme: 'AABB',
+  rhymeDensity: 'medium',
+  register: 'conversational',
+  imagery: ['window', 'street', 'night', 'road', 'light', 'door', 'quiet', 'restless'],
+  notes: 'No references pinned: plain, conversational lines in couplets; let the story choose the images.',
+};
+
+const MOOD_REGISTER: Record<string, StyleDirector['register']> = {
+  romantic: 'poetic',
+  dreamy: 'poetic',
+  melancholic: 'poetic',
+  nostalgic: 'storyteller',
+  angry: 'street',
+  rebellious: 'street',
+  confident: 'street',
+  sad: 'plain',
+  peaceful: 'poetic',
+  calm: 'plain',
+};
+
+const interleave = (lists: readonly (readonly string[])[]) => {
+  const out: string[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const l of lists) if (l[i] !== undefined) out.push(l[i] as string);
+  return out;
+};
+
+function referenceNote(input: StyleInput): string {
+  const artists =
+    input.artists.length > 0 ? ` Borrow the phrasing and point of view of ${input.artists.join(', ')}.` : '';
+  const songs =
+    input.songs.length > 0
+      ? ` Aim for the feel of ${input.songs.map((s) => `"${s.name}"${s.artists.length ? ` by ${s.artists.join(', ')}` : ''}`).join('; ')}.`
+      : '';
+  return `${artists}${songs}`;
+}
+
+/** How to write it, blended from the pinned genres (form) and moods (imagery and register). */
+export function styleDirector(input: StyleInput): StyleDirector {
+  const genres = input.genres.map(genreProfile).filter((g): g is GenreProfile => g !== undefined);
+  const moods = input.moods.map(moodPalette).filter((m): m is Palette => m !== undefined);
+  const refs = referenceNote(input);
+  if (genres.length === 0 && moods.length === 0) {
+    return { ...DEFAULT_STYLE, notes: `${DEFAULT_STYLE.notes}${refs}`.slice(0, 500) };
+  }
+  const avg = (i: 0 | 1 | 2, fallback: number) =>
+    genres.length === 0
+      ? fallback
+      : Math.round(genres.reduce((s, g) => s + g.syllables[i], 0) / genres.length);
+  const min = avg(0, 6);
+  const target = Math.max(min, avg(1, 8));
+  const max = Math.max(target, avg(2, 10));
+  const lead = genres[0];
+  const firstMood = input.moods.find((m) => MOOD_REGISTER[m.toLowerCase()]);
+  const register =
+    lead?.register ?? (firstMood ? MOOD_REGISTER[firstMood.toLowerCase()] : undefined) ?? 'conversational';
+  const imagery = unique(
+    interleave([
+      ...moods.map((m) => m.nouns),
+      ...genres.map((g) => g.imagery),
+      ...moods.map((m) => m.adjectives),
+      ...genres.map((g) => g.adjectives),
+    ]),
+  ).slice(0, 20);
+  const moodNote = input.moods.length > 0 ? ` Mood: ${input.moods.join(', ')}.` : '';
+  const notes = `${genres.map((g) => g.note).join(' ')}${moodNote}${refs}`.trim();
+  return {
+    syllablesPerLine: { min, max, target },
+    rhymeScheme: lead?.scheme ?? 'AABB',
+    rhymeDensity: lead?.density ?? 'medium',
+    register,
+    imagery,
+    notes: notes.slice(0, 500),
+  };
+}

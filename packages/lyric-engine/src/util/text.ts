@@ -1,0 +1,83 @@
+/** Text helpers shared by the tasks: words, lines, stanzas, casing. */
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'but',
+  'or',
+  'of',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'by',
+  'as',
+]);
+
+/** Lowercase word without surrounding punctuation; inner apostrophes kept ("don't", "lovin'"). */
+export function cleanWord(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^a-z'-]/g, '')
+    .replace(/^['-]+|-+$/g, '');
+}
+
+/** Words of a line, cleaned, empties dropped. Hyphenated words split so each half is looked up. */
+export function wordsOf(line: string): string[] {
+  return line
+    .split(/[\s-]+/)
+    .map(cleanWord)
+    .filter((w) => /[a-z]/.test(w));
+}
+
+export function lastWord(line: string): string | undefined {
+  const words = wordsOf(line);
+  return words[words.length - 1];
+}
+
+/** Comparable form of a line, so "Hold on," and "hold on" count as the same line. */
+export function normalizeLine(line: string): string {
+  return wordsOf(line).join(' ');
+}
+
+export function countWords(text: string): number {
+  const t = text.trim();
+  return t === '' ? 0 : t.split(/\s+/).length;
+}
+
+/** Stanzas are runs of non-blank lines; returns each stanza's line indexes into the full text. */
+export function stanzaRanges(lines: readonly string[]): number[][] {
+  const stanzas: number[][] = [];
+  let current: number[] = [];
+  lines.forEach((line, i) => {
+    if (line.trim() === '') {
+      if (current.length > 0) stanzas.push(current);
+      current = [];
+    } else current.push(i);
+  });
+  if (current.length > 0) stanzas.push(current);
+  return stanzas;
+}
+
+export function titleCase(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words
+    .map((w, i) => {
+      const lower = w.toLowerCase();
+      if (i > 0 && i < words.length - 1 && SMALL_WORDS.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Shapes shared by the writing engine, the model provider and the API: what the AI tasks of
+ * DESIGN.md "AI tasks" take and give. Model output is validated against these.
+ */
+
+export const pointOfViewSchema = z.enum(['first', 'second', 'third']);
+export const tenseSchema = z.enum(['past', 'present', 'future']);
+
+const shortText = z.string().max(500);
+const shortList = z.array(z.string().max(200)).max(20);
+
+export const themeDataSchema = z.object({
+  emotions: z.array(z.object({ name: z.string().max(50), weight: z.number().min(0).max(1) })).max(12),
+  themes: shortList,
+  images: shortList,
+  phrases: shortList,
+  pointOfView: pointOfViewSchema,
+  tense: tenseSchema,
+  story: shortText,
+});
+export type ThemeData = z.infer<typeof themeDataSchema>;
+
+export const storytellingDirectorSchema = z.object({
+  situation: shortText,
+  turn: shortText,
+  chorusMessage: shortText,
+  images: shortList,
+  emotions: shortList,
+  pointOfView: pointOfViewSchema,
+  tense: tenseSchema,
+});
+export type StorytellingDirector = z.infer<typeof storytellingDirectorSchema>;
+
+export const rhymeSchemeSchema = z.enum(['AABB', 'ABAB', 'ABCB', 'AAAA', 'FREE']);
+export const styleDirectorSchema = z.object({
+  syllablesPerLine: z.object({
+    min: z.number().int().min(1).max(30),
+    max: z.number().int().min(1).max(30),
+    target: z.number().int().min(1).max(30),
+  }),
+  rhymeScheme: rhymeSchemeSchema,
+  rhymeDensity: z.enum(['low', 'medium', 'high']),
+  register: z.enum(['plain', 'conversational', 'poetic', 'street', 'storyteller']),
+  imagery: shortList,
+  notes: shortText,
+});
+export type StyleDirector = z.infer<typeof styleDirectorSchema>;
+
+export const chatRoleSchema = z.enum(['user', 'assistant']);
+export const chatTurnSchema = z.object({ role: chatRoleSchema, content: z.string().max(4000) });
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+/** What the writer has pinned; names only, as the AI sees them. */
+export type WritingContext = {
+  moods: string[];
+  genres: string[];
+  artists: string[];
+  songs: { name: string; artists: string[] }[];
+};
+
+export type ChatInput = { message: string; history: ChatTurn[]; context: WritingContext };
+export const chatOutputSchema = z.object({
+  content: z.string().min(1).max(4000),
+  suggestions: z.array(z.string().min(1).max(200)).max(4),
+  themeData: themeDataSchema,
+});
+export type ChatOutput = z.infer<typeof chatOutputSchema>;
+
+export type StorytellingInput = { history: ChatTurn[]; themeData: ThemeData | null };
+export type StyleInput = WritingContext;
+
+export type AutocompleteInput = {
+  lyrics: string;
+  cursorPosition: number;
+  storytelling: StorytellingDirector | null;
+  style: StyleDirector | null;
+};
+/** The text to insert at the cursor: the rest of the active line, or a whole next line. */
+export const autocompleteOutputSchema = z.object({ suggestion: z.string().max(200) });
+export type AutocompleteOutput = z.infer<typeof autocompleteOutputSchema>;
+
+export type TitleInput = {
+  lyrics: string;
+  themeData: ThemeData | null;
+  storytelling: StorytellingDirector | null;
+};
+export const titleOutputSchema = z.object({ title: z.string().min(1).max(80) });
+export type TitleOutput = z.infer<typeof titleOutputSchema>;
+
+export const prosodyOutputSchema = z.object({
+  lines: z.array(
+    z.object({
+      text: z.string(),
+      syllables: z.number().int().min(0),
+      stress: z.string(),
+      rhymeKey: z.string().nullable(),
+    }),
+  ),
+  rhymeGroups: z.array(
+    z.object({ lines: z.array(z.number().int().min(0)), kind: z.enum(['perfect', 'slant']) }),
+  ),
+  meter: z.string(),
+});
+export type ProsodyOutput = z.infer<typeof prosodyOutputSchema>;

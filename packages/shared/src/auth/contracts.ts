@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MAX_ID_CHARS, MAX_LIST_ITEMS, MAX_NAME_CHARS } from '../constants';
+
+/** POST /api/auth/token */
+export const tokenResponseSchema = z.object({
+  userToken: z.string(),
+  authUrl: z.string(),
+  appId: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** GET /api/auth/user?usertoken= */
+export const userQuerySchema = z.object({ usertoken: z.string().min(1).max(200) });
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  userCountry: z.string().nullable(),
+  userCountryCode: z.string().nullable(),
+  userCity: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/auth/user-artists?lyricistUserId= */
+export const userArtistsQuerySchema = z.object({ lyricistUserId: z.string().min(1).max(MAX_ID_CHARS) });
+export const claimedArtistSchema = z.object({
+  artist_id: z.string(),
+  artist_name: z.string(),
+  artist_image: z.string().nullable(),
+});
+export type ClaimedArtist = z.infer<typeof claimedArtistSchema>;
+export const claimedArtistsResponseSchema = z.array(claimedArtistSchema);
+
+/** POST /api/auth/claimed-artists-songs */
+export const claimedSongsRequestSchema = z.object({
+  claimed_artists: z
+    .array(
+      z.object({
+        artist_name: z.string().max(MAX_NAME_CHARS),
+        artist_id: z.string().min(1).max(MAX_ID_CHARS),
+      }),
+    )
+    .max(MAX_LIST_ITEMS),
+});
+export const claimedSongSchema = z.object({
+  artist_id: z.string(),
+  commontrack_id: z.string(),
+  track_name: z.string(),
+  artist_name: z.string(),
+  album_name: z.string().nullable(),
+  track_coverart: z.string().nullable(),
+  track_rating: z.number().nullable(),
+});
+export type ClaimedSong = z.infer<typeof claimedSongSchema>;
+export const claimedSongsResponseSchema = z.array(claimedSongSchema);
+
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/config: runtime settings for the one web build. */
+export const appConfigSchema = z.object({
+  productName: z.string(),
+  platformName: z.string(),
+  faqUrl: z.string(),
+  analytics: z.object({ token: z.string().nullable(), apiHost: z.string().nullable() }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** The error body of every non-2xx answer (DESIGN.md "Data and API"). */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

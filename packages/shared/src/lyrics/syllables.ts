@@ -1,0 +1,34 @@
+/** The spec's syllable heuristic (SPEC point 5), used by the margin and the settings preview. */
+
+const WORD_CHARS = /[^a-z']/g;
+
+/** Syllables of one word: 3 letters or fewer is 1; else strip es/ed/e and a leading y, count vowel groups. */
+export function countWordSyllables(rawWord: string): number {
+  const word = rawWord.toLowerCase().replace(WORD_CHARS, '').replace(/'/g, '');
+  if (word.length === 0) return 0;
+  if (word.length <= 3) return 1;
+  const stripped = word.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '');
+  const groups = stripped.match(/[aeiouy]{1,2}/g);
+  return Math.max(1, groups ? groups.length : 0);
+}
+
+/** Words of a line: split on whitespace, keeping only tokens with a letter. */
+export function lineWords(line: string): string[] {
+  return line.split(/\s+/).filter((w) => /[a-z]/i.test(w));
+}
+
+/** Syllables of a line: the sum over its words; 0 for a line with no words. */
+export function countLineSyllables(line: string): number {
+  return lineWords(line).reduce((sum, w) => sum + countWordSyllables(w), 0);
+}
+
+/** Word count splits on whitespace (SPEC point 5). */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** Line count is by newline (SPEC point 5). */
+export function countLines(text: string): number {
+  return text === '' ? 0 : text.split('\n').length;
+}

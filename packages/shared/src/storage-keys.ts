@@ -1,0 +1,43 @@
+/** Browser storage keys (SPEC point 3, DESIGN.md "Names"). */
+export const STORAGE_KEYS = {
+  userToken: 'lyricist_user_token',
+  userId: 'lyricist_user_id',
+  userName: 'lyricist_user_name',
+  userProfileImage: 'lyricist_user_profile_image',
+  userEmail: 'lyricist_userEmail',
+  userCountry: 'lyricist_userCountry',
+  userCountryCode: 'lyricist_userCountryCode',
+  userCity: 'lyricist_userCity',
+  userArtists: 'lyricist_userArtists',
+  userSongsByArtist: 'lyricist_userSongsByArtist',
+  currentSessionId: 'currentSessionId',
+  themeChatLyricsId: 'themeChatLyricsId',
+  isGeneratingTitle: 'isGeneratingTitle',
+  lastLyricsContent: 'last_lyrics_content',
+  showRhymes: 'lyrics-editor-show-rhymes',
+  showSyllables: 'lyrics-editor-show-syllables',
+} as const;
+
+export const lyricsBackupKey = (sessionId: string) => `lyrics_backup_${sessionId}`;
+
+/** Keys removed on sign-out: the token and the cached user data. */
+export const USER_DATA_KEYS = [
+  STORAGE_KEYS.userToken,
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.userName,
+  STORAGE_KEYS.userProfileImage,
+  STORAGE_KEYS.userEmail,
+  STORAGE_KEYS.userCountry,
+  STORAGE_KEYS.userCountryCode,
+  STORAGE_KEYS.userCity,
+  STORAGE_KEYS.userArtists,
+  STORAGE_KEYS.userSongsByArtist,
+] as const;
+
+export const SESSION_STORAGE_KEYS = {
+  pendingToken: 'pendingLyricistToken',
+  profileReturnPath: 'lyricist_profile_return_path',
+} as const;
+
+/** Query parameter carrying the user id on GET /api/auth/user-artists. */
+export const USER_ID_QUERY_PARAM = 'lyricistUserId';
