@@ -45,6 +45,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       PLATFORM_DEMO_ACCOUNT: 'true',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
   },

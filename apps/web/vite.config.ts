@@ -9,5 +9,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': api, '/platform': api } },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: true,
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+  },
 });

@@ -1,6 +1,7 @@
+import type { LyricAi } from './ai/lyric-ai';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MusicPlatform } from './platform/types';
 
 /** What every feature's routes receive: built once in buildApp. */
-export type AppDeps = { config: Config; db: Database; platform: MusicPlatform };
+export type AppDeps = { config: Config; db: Database; platform: MusicPlatform; ai: LyricAi };

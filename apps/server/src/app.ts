@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_BODY_BYTES } from '@lyricist/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAi } from './ai/create-ai';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -34,7 +35,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(rateLimit, { global: false });
 
   const { platform, routes: platformRoutes } = createPlatform(config, db);
-  const deps: AppDeps = { config, db, platform };
+  const deps: AppDeps = { config, db, platform, ai: createAi(config) };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -56,6 +56,7 @@ export const MAX_TITLE_CHARS = 200;
 export const MAX_CHAT_MESSAGE_CHARS = 4000;
 export const MAX_STYLE_CHARS = 100;
 export const MAX_LIST_ITEMS = 50;
+export const MAX_TAG_CHARS = 50;
 export const MAX_CHAT_MESSAGES = 500;
 export const MAX_ID_CHARS = 100;
 export const MAX_NAME_CHARS = 200;

@@ -1,4 +1,7 @@
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@lyricist/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { Toaster } from '@/components/ui/toaster';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { queryClient } from './query-client';
@@ -13,7 +16,10 @@ function AuthGate() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthGate />
+      <Tooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <AuthGate />
+        <Toaster />
+      </Tooltip.Provider>
     </QueryClientProvider>
   );
 }

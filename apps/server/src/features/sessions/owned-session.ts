@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lyricSessions } from '../../db/schema/index';
+import { notFound } from '../../errors/app-error';
+
+export type SessionRow = typeof lyricSessions.$inferSelect;
+
+/** Where-clause for "this session, if this user owns it". */
+export const ownedBy = (userId: string, sessionId: string) =>
+  and(eq(lyricSessions.id, sessionId), eq(lyricSessions.userId, userId));
+
+/** The user's own session; another user's id answers 404 exactly like an unknown id. */
+export async function loadOwnedSession(db: Database, userId: string, sessionId: string): Promise<SessionRow> {
+  const [row] = await db.select().from(lyricSessions).where(ownedBy(userId, sessionId));
+  if (!row) throw notFound('Session');
+  return row;
+}
+
+/** Updates the user's own session and stamps lastSaved; 404 when it is not theirs. */
+export async function updateOwnedSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  changes: Partial<Omit<SessionRow, 'id' | 'userId' | 'createdAt' | 'lastSaved'>>,
+): Promise<SessionRow> {
+  const [row] = await db
+    .update(lyricSessions)
+    .set({ ...changes, lastSaved: new Date() })
+    .where(ownedBy(userId, sessionId))
+    .returning();
+  if (!row) throw notFound('Session');
+  return row;
+}

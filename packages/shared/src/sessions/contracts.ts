@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { storytellingDirectorSchema, styleDirectorSchema } from '../ai/contracts';
+import {
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_CHAT_MESSAGES,
+  MAX_ID_CHARS,
+  MAX_LIST_ITEMS,
+  MAX_LYRICS_CHARS,
+  MAX_NAME_CHARS,
+  MAX_STYLE_CHARS,
+  MAX_TAG_CHARS,
+  MAX_TITLE_CHARS,
+  MAX_URL_CHARS,
+} from '../constants';
+import { storableText } from '../text';
+
+/** Contracts of the session endpoints (SPEC points 3 and 7). */
+
+// Request text is storableText: NUL or a lone surrogate would make PostgreSQL throw.
+const id = storableText(MAX_ID_CHARS).min(1);
+const name = storableText(MAX_NAME_CHARS);
+const url = storableText(MAX_URL_CHARS);
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a session id' }) });
+
+export const chatMessageSchema = z.object({
+  id: id,
+  role: z.enum(['user', 'assistant']),
+  content: storableText(MAX_CHAT_MESSAGE_CHARS),
+  timestamp: storableText(40),
+  suggestions: z.array(storableText(500)).max(10).optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const referenceArtistSchema = z.object({
+  id,
+  name,
+  image: url.nullable(),
+  images: z.array(url).max(10),
+  popularity: z.number().min(0).max(100),
+});
+export type ReferenceArtist = z.infer<typeof referenceArtistSchema>;
+
+export const referenceSongSchema = z.object({
+  id,
+  name,
+  artists: z.array(z.object({ name })).max(20),
+  album: z.object({ name, images: z.array(url).max(10) }),
+  popularity: z.number().min(0).max(100),
+  track_coverart: url.nullable(),
+});
+export type ReferenceSong = z.infer<typeof referenceSongSchema>;
+
+const lyrics = storableText(MAX_LYRICS_CHARS);
+const songTitle = storableText(MAX_TITLE_CHARS);
+const style = storableText(MAX_STYLE_CHARS);
+// Unknown mood/genre names are kept (the client shows them grey), but bounded.
+const tagList = z.array(storableText(MAX_TAG_CHARS).min(1)).max(MAX_LIST_ITEMS);
+
+/** A whole session as the API answers it. */
+export const sessionSchema = z.object({
+  sessionId: z.string(),
+  songTitle: z.string(),
+  lyrics: z.string(),
+  style: z.string(),
+  messagesJson: z.array(chatMessageSchema),
+  contextJson: z.unknown().nullable(),
+  referenceSongIds: z.array(z.string()),
+  referenceSongsJson: z.array(referenceSongSchema),
+  referenceArtistIds: z.array(z.string()),
+  referenceArtistsJson: z.array(referenceArtistSchema),
+  selectedMoods: z.array(z.string()),
+  selectedGenres: z.array(z.string()),
+  lastSaved: z.string(),
+  storytellingDirectorOutput: storytellingDirectorSchema.nullable(),
+  styleDirectorOutput: styleDirectorSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** One library card: what the list answers (no chat, no references). */
+export const sessionSummarySchema = sessionSchema.pick({
+  sessionId: true,
+  songTitle: true,
+  lyrics: true,
+  style: true,
+  lastSaved: true,
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionListSchema = z.array(sessionSummarySchema);
+
+export const createSessionBodySchema = z.object({
+  songTitle: songTitle.optional(),
+  lyrics: lyrics.optional(),
+  style: style.optional(),
+  messagesJson: z.array(chatMessageSchema).max(MAX_CHAT_MESSAGES).optional(),
+});
+export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
+
+export const updateSessionBodySchema = z.object({
+  songTitle: songTitle.optional(),
+  lyrics: lyrics.optional(),
+  style: style.optional(),
+});
+export type UpdateSessionBody = z.infer<typeof updateSessionBodySchema>;
+
+export const updateLyricsBodySchema = z.object({ lyrics });
+
+export const deleteSessionResponseSchema = z.object({ sessionId: z.string(), deleted: z.literal(true) });
+
+export const referenceArtistsBodySchema = z.object({
+  artistIds: z.array(id).max(MAX_LIST_ITEMS),
+  artistsData: z.array(referenceArtistSchema).max(MAX_LIST_ITEMS),
+});
+export const referenceSongsBodySchema = z.object({
+  songIds: z.array(id).max(MAX_LIST_ITEMS),
+  songsData: z.array(referenceSongSchema).max(MAX_LIST_ITEMS),
+});
+export type ReferenceArtistsBody = z.infer<typeof referenceArtistsBodySchema>;
+export type ReferenceSongsBody = z.infer<typeof referenceSongsBodySchema>;
+export const moodsBodySchema = z.object({ moods: tagList });
+export const genresBodySchema = z.object({ genres: tagList });
+export type MoodsBody = z.infer<typeof moodsBodySchema>;
+export type GenresBody = z.infer<typeof genresBodySchema>;

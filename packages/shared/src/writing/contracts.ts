@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { prosodyOutputSchema, themeDataSchema } from '../ai/contracts';
+import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LYRICS_CHARS } from '../constants';
+import { chatMessageSchema } from '../sessions/contracts';
+
+/** Contracts of the AI endpoints: chat, contextual autocomplete, title, prosody (SPEC point 7). */
+
+export const chatBodySchema = z.object({
+  message: z.string().trim().min(1, 'must not be empty').max(MAX_CHAT_MESSAGE_CHARS),
+  lyricsId: z.string().max(100).nullish(),
+  chatHistory: z.array(z.string().max(MAX_CHAT_MESSAGE_CHARS)).max(MAX_CHAT_MESSAGES).default([]),
+  currentMessages: z.array(chatMessageSchema).max(MAX_CHAT_MESSAGES).default([]),
+  sessionId: z.uuid().nullish(),
+});
+export type ChatBody = z.input<typeof chatBodySchema>;
+
+export const chatResponseSchema = z.object({
+  reply: z.object({ content: z.string(), suggestions: z.array(z.string()) }),
+  session: z.object({ sessionId: z.string() }),
+  themeAnalysis: z.object({ themeData: themeDataSchema }),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const autocompleteBodySchema = z
+  .object({
+    currentLyrics: z.string().max(MAX_LYRICS_CHARS),
+    cursorPosition: z.number().int().min(0),
+  })
+  .refine((b) => b.cursorPosition <= b.currentLyrics.length, {
+    message: 'must be within the lyrics',
+    path: ['cursorPosition'],
+  });
+export const autocompleteResponseSchema = z.object({
+  suggestion: z.string(),
+  storytellingAvailable: z.boolean(),
+  styleAvailable: z.boolean(),
+});
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+export const generateTitleResponseSchema = z.object({ title: z.string() });
+
+export const prosodyBodySchema = z.object({ lyrics: z.string().max(MAX_LYRICS_CHARS) });
+export const prosodyResponseSchema = prosodyOutputSchema;
