@@ -1,29 +1,52 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_BODY_BYTES } from '@lyricist/shared/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi } from './ai/create-ai';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './errors/error-handler';
+import { registerErrorHandler, toErrorBody } from './errors/error-handler';
+import { accessRoutes } from './features/access/routes';
 import { authRoutes } from './features/auth/routes';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
+import { sessionRoutes } from './features/sessions/routes';
+import { writingRoutes } from './features/writing/routes';
 import { registerJsonParser } from './json-body';
 import { loggerOptions } from './logging';
 import { createPlatform } from './platform/create-platform';
 import { contentSecurityPolicy } from './security';
 import { registerWebApp } from './web-static';
 
-export type BuildOptions = { config: Config; db: Database; logger?: boolean };
+/** `logStream` sends structured logs somewhere other than stdout (tests read them). */
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+};
 
 /** Builds the whole app without listening; tests use it with `app.inject`. */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    logger: logger
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.env === 'production',
+    // Errors the router raises before any route runs still answer in our error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorBody(error);
+      return (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,6 +62,11 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(sessionRoutes, deps);
+  await app.register(accessRoutes, deps);
+  await app.register(catalogueRoutes, deps);
+  await app.register(chatRoutes, deps);
+  await app.register(writingRoutes, deps);
   await registerWebApp(app, config.webDist);
   return app;
 }

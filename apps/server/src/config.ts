@@ -3,47 +3,31 @@ import { z } from 'zod';
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    MUSIC_PLATFORM: z.enum(['embedded', 'musixmatch']).default('embedded'),
-    MUSIXMATCH_API_URL: z.url().default('https://api.musixmatch.com/ws/1.1/'),
-    MUSIXMATCH_AUTH_URL: z.url().default('https://www.musixmatch.com/login'),
-    MUSIXMATCH_APP_ID: z.string().default(''),
-    MUSIXMATCH_API_KEY: z.string().default(''),
-    AI_PROVIDER: z.enum(['embedded', 'model']).default('embedded'),
-    AI_BASE_URL: z.url().optional(),
-    AI_API_KEY: z.string().optional(),
-    AI_MODEL: z.string().optional(),
-    MIXPANEL_TOKEN: z.string().optional(),
-    MIXPANEL_API_HOST: z.url().optional(),
-    PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.AI_PROVIDER === 'model') {
-      for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
-        if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_PROVIDER=model' });
-      }
-    }
-    if (env.MUSIC_PLATFORM === 'musixmatch' && !env.MUSIXMATCH_API_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MUSIXMATCH_API_KEY'],
-        message: 'is required when MUSIC_PLATFORM=musixmatch',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  MUSIC_PLATFORM: z.enum(['embedded', 'musixmatch']).default('embedded'),
+  MUSIXMATCH_API_URL: z.url().default('https://api.musixmatch.com/ws/1.1/'),
+  MUSIXMATCH_AUTH_URL: z.url().default('https://www.musixmatch.com/login'),
+  MUSIXMATCH_APP_ID: z.string().default(''),
+  MUSIXMATCH_API_KEY: z.string().default(''),
+  AI_PROVIDER: z.enum(['embedded', 'model']).default('embedded'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  MIXPANEL_TOKEN: z.string().optional(),
+  MIXPANEL_API_HOST: z.url().optional(),
+  PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -63,13 +47,28 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Settings that are required only together with another one; checked even when other fields are bad. */
+function crossFieldIssues(env: NodeJS.ProcessEnv): string[] {
+  const issues: string[] = [];
+  if (env.AI_PROVIDER === 'model') {
+    for (const key of ['AI_BASE_URL', 'AI_MODEL'])
+      if (!env[key]) issues.push(`  ${key}: is required when AI_PROVIDER=model`);
+  }
+  if (env.MUSIC_PLATFORM === 'musixmatch' && !env.MUSIXMATCH_API_KEY) {
+    issues.push('  MUSIXMATCH_API_KEY: is required when MUSIC_PLATFORM=musixmatch');
+  }
+  return issues;
+}
+
 /** Parses the environment once; a bad value stops start-up with a message naming every bad field. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...crossFieldIssues(env),
+  ];
+  if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
   const e = parsed.data;
   return {
     env: e.NODE_ENV,

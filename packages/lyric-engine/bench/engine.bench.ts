@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { AutocompleteInput, StorytellingDirector, StyleDirector } from '@lyricist/shared/ai/contracts';
 import { autocomplete, styleDirector } from '../src/index';
 import { cmuRhyme, cmuSyllables, lastWordOf, normalize } from './cmu-check';
+import { continuationCases, continuesGrammatically } from './continuations';
+import { isFiller, nounsIn, reusesNoun } from './quality-check';
 import { type BenchStanza, STANZAS } from './stanzas';
 
 /** Autocomplete quality and speed over the stanzas in stanzas.ts. `--json` prints one JSON line. */
@@ -115,6 +117,11 @@ function main(): void {
       rhyme,
       syllableOk: mean === null ? null : Math.abs(cmuSyllables(full) - mean) <= 2,
       repeated: existing.has(normalize(full)) && c.kind === 'next-line',
+      reusedNoun: reusesNoun(suggestion, c.before.slice(-2)),
+      filler: suggestion.trim() !== '' && isFiller(full),
+      usesImage:
+        c.stanza.images.length > 0 &&
+        nounsIn(suggestion).some((n) => c.stanza.images.some((i) => nounsIn(i).includes(n))),
       words: suggestion.trim() === '' ? 0 : suggestion.trim().split(/\s+/).length,
     };
   });
@@ -140,14 +147,25 @@ function main(): void {
       syllableWithin2Rate: round(measured.filter((r) => r.syllableOk).length / Math.max(1, measured.length)),
       repeatRate: round(subset.filter((r) => r.repeated).length / Math.max(1, subset.length)),
       emptyRate: round(subset.filter((r) => r.suggestion === '').length / Math.max(1, subset.length)),
+      nounReuseRate: round(subset.filter((r) => r.reusedNoun).length / Math.max(1, subset.length)),
+      fillerRate: round(subset.filter((r) => r.filler).length / Math.max(1, subset.length)),
       maxWords: Math.max(...subset.map((r) => r.words)),
     };
   };
   const distinctContexts = new Set(rows.map((r) => JSON.stringify(r.c.input))).size;
+  const withImages = rows.filter((r) => r.c.kind === 'next-line' && r.c.stanza.images.length > 0);
+  const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
+    c,
+    suggestion: autocomplete(c.input).suggestion,
+  }));
+  const grammatical = continuations.filter((x) => continuesGrammatically(x.c.slot, x.suggestion));
   const result = {
     stanzas: STANZAS.length,
     ...stats(rows),
     uniqueRate: round(new Set(rows.map((r) => r.suggestion)).size / distinctContexts),
+    writerImageRate: round(withImages.filter((r) => r.usesImage).length / Math.max(1, withImages.length)),
+    continuationContexts: continuations.length,
+    grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
     p50Ms: round(pct(times, 50), 2),
     p99Ms: round(pct(times, 99), 2),
     coldLoadMs: round(coldLoadMs(), 1),
@@ -168,11 +186,20 @@ function main(): void {
       coldLoadMs: result.coldLoadMs,
       uniqueRate: result.uniqueRate,
     },
+    quality: {
+      writerImageRate: result.writerImageRate,
+      grammaticalContinuationRate: result.grammaticalContinuationRate,
+      continuationContexts: result.continuationContexts,
+    },
   });
+  for (const x of continuations.filter((_, i) => i % 6 === 0 || process.argv.includes('--all'))) {
+    const ok = continuesGrammatically(x.c.slot, x.suggestion) ? '' : ' [GRAMMAR]';
+    console.log(`continue    ${x.c.slot.padEnd(11)} ${x.c.partial} | ${x.suggestion}${ok}`);
+  }
   for (const r of rows.filter((_, i) => i % 4 === 1 || process.argv.includes('--all'))) {
     const mark = r.c.partner ? ` [${r.rhyme ?? 'MISS'} ~ ${lastWordOf(r.c.partner)}]` : '';
     console.log(
-      `${r.c.stanza.name.padEnd(11)} ${r.c.kind.padEnd(11)} ${r.c.kind === 'finish-line' ? `${r.c.partial} | ` : ''}${r.suggestion}${mark}${r.syllableOk === false ? ' [SYL]' : ''}`,
+      `${r.c.stanza.name.padEnd(11)} ${r.c.kind.padEnd(11)} ${r.c.kind === 'finish-line' ? `${r.c.partial} | ` : ''}${r.suggestion}${mark}${r.syllableOk === false ? ' [SYL]' : ''}${r.filler ? ' [FILLER]' : ''}${r.reusedNoun ? ' [REUSE]' : ''}`,
     );
   }
 }

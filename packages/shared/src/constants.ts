@@ -62,6 +62,8 @@ export const MAX_ID_CHARS = 100;
 export const MAX_NAME_CHARS = 200;
 export const MAX_URL_CHARS = 2000;
 export const AI_RATE_LIMIT_PER_MINUTE = 60;
+/** Back-to-back AI calls allowed before the per-minute pace applies (DESIGN.md "burst 10"). */
+export const AI_RATE_LIMIT_BURST = 10;
 export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 5;
 export const AUTOCOMPLETE_TIMEOUT_MS = 10_000;
 export const AI_TIMEOUT_MS = 60_000;

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   themeChatLyricsId: 'themeChatLyricsId',
   isGeneratingTitle: 'isGeneratingTitle',
   lastLyricsContent: 'last_lyrics_content',
+  // Which session last_lyrics_content belongs to (the spec's key is global); see docs/decisions.
+  lastLyricsSessionId: 'last_lyrics_session_id',
   showRhymes: 'lyrics-editor-show-rhymes',
   showSyllables: 'lyrics-editor-show-syllables',
 } as const;

@@ -69,6 +69,10 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return make('validation_failed', 'Request body is not valid JSON', 'body');
+    case 'FST_ERR_BAD_URL':
+      return make('validation_failed', 'The address is malformed', 'url');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return make('not_found', 'Resource not found');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return make('validation_failed', 'Content type must be application/json', 'content-type');
   }

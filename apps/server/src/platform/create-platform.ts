@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { createEmbeddedPlatform } from './embedded/embedded-platform';
 import { LoginThrottle } from './embedded/login-throttle';
 import { embeddedPlatformRoutes } from './embedded/routes';
+import { createMusixmatchPlatform } from './musixmatch/musixmatch-platform';
 import type { MusicPlatform } from './types';
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
@@ -24,6 +25,10 @@ export function createPlatform(
   config: Config,
   db: Database,
 ): { platform: MusicPlatform; routes: FastifyPluginAsync | null } {
+  // Musixmatch runs its own sign-in page (authUrl), so nothing is served under /platform/.
+  if (config.musicPlatform === 'musixmatch') {
+    return { platform: createMusixmatchPlatform(config.musixmatch), routes: null };
+  }
   const platform = createEmbeddedPlatform(db, config.publicUrl);
   const throttle = new LoginThrottle();
   const origins = allowedOrigins(config.publicUrl);

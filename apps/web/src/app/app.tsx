@@ -4,6 +4,7 @@ import { Tooltip } from 'radix-ui';
 import { Toaster } from '@/components/ui/toaster';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AnalyticsStarter } from '@/features/shell/components/analytics-starter';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -19,6 +20,7 @@ export function App() {
       <Tooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <AuthGate />
         <Toaster />
+        <AnalyticsStarter />
       </Tooltip.Provider>
     </QueryClientProvider>
   );

@@ -1,36 +1,62 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { LibraryScreen } from '@/features/library/components/library-screen';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { SelectionScreen } from '@/features/selection/components/selection-screen';
-import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
 import { NotFound } from '@/features/shell/components/not-found';
-import { ThemeChatScreen } from '@/features/theme-chat/components/theme-chat-screen';
+import { ScreenTracker } from '@/features/shell/components/screen-tracker';
 
-// The editor (and CodeMirror) loads only with its route.
+// The editor (and CodeMirror) loads only with its route. The other screens are split out too, so the
+// sign-in and selection screens start fast; they are fetched while the browser is idle.
 const WriterScreen = lazy(() => import('@/features/writer/components/writer-screen'));
+const loadThemeChat = () =>
+  import('@/features/theme-chat/components/theme-chat-screen').then((m) => ({ default: m.ThemeChatScreen }));
+const loadLibrary = () =>
+  import('@/features/library/components/library-screen').then((m) => ({ default: m.LibraryScreen }));
+const loadSettings = () =>
+  import('@/features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen }));
+const loadProfile = () =>
+  import('@/features/profile/components/profile-screen').then((m) => ({ default: m.ProfileScreen }));
+const ThemeChatScreen = lazy(loadThemeChat);
+const LibraryScreen = lazy(loadLibrary);
+const SettingsScreen = lazy(loadSettings);
+const ProfileScreen = lazy(loadProfile);
+
+function usePrefetchScreens(): void {
+  useEffect(() => {
+    const prefetch = () => {
+      for (const load of [loadLibrary, loadThemeChat, loadProfile, loadSettings]) void load().catch(() => {});
+    };
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(prefetch, 2000);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
+
+const screenFallback = <div className="min-h-dvh bg-background" />;
 
 const ROUTES_WITHOUT_NAV = ['/theme-chat', '/theme-writer', '/profile'];
 
 export function AppRoutes() {
   const [location] = useLocation();
+  usePrefetchScreens();
   return (
     <>
-      <Switch>
-        <Route path="/" component={SelectionScreen} />
-        <Route path="/theme-chat" component={ThemeChatScreen} />
-        <Route path="/theme-writer">
-          <Suspense fallback={<div className="min-h-dvh bg-background" />}>
-            <WriterScreen />
-          </Suspense>
-        </Route>
-        <Route path="/library" component={LibraryScreen} />
-        <Route path="/settings" component={SettingsScreen} />
-        <Route path="/profile" component={ProfileScreen} />
-        <Route component={NotFound} />
-      </Switch>
+      <Suspense fallback={screenFallback}>
+        <Switch>
+          <Route path="/" component={SelectionScreen} />
+          <Route path="/theme-chat" component={ThemeChatScreen} />
+          <Route path="/theme-writer" component={WriterScreen} />
+          <Route path="/library" component={LibraryScreen} />
+          <Route path="/settings" component={SettingsScreen} />
+          <Route path="/profile" component={ProfileScreen} />
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
       {!ROUTES_WITHOUT_NAV.includes(location) && <BottomNav />}
+      <ScreenTracker />
     </>
   );
 }

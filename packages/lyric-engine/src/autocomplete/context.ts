@@ -1,4 +1,5 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
+import { isLabel, labelRole, type Role } from '../compose/section';
 import { rhymes } from '../phonetics/rhyme';
 import { lineSyllables } from '../phonetics/syllables';
 import { lastWord, normalizeLine } from '../util/text';
@@ -15,6 +16,9 @@ export type LyricContext = {
   existing: Set<string>;
   shouldCapitalize: boolean;
   otherLines: string[];
+  /** How many stanzas come before this one, and what a "[Chorus]"-style label says it is. */
+  stanzaIndex: number;
+  label: Role | null;
 };
 
 export function readContext(lyrics: string, cursorPosition: number): LyricContext {
@@ -34,10 +38,15 @@ export function readContext(lyrics: string, cursorPosition: number): LyricContex
   const before: string[] = [];
   for (let i = active - 1; i >= 0 && (lines[i] as string).trim() !== ''; i--)
     before.unshift(lines[i] as string);
+  let label: Role | null = null;
+  if (before[0] !== undefined && isLabel(before[0])) label = labelRole(before.shift() as string);
+  let stanzaIndex = 0;
+  for (let i = active - before.length - 1; i > 0; i--)
+    if ((lines[i] as string).trim() === '' && (lines[i - 1] as string).trim() !== '') stanzaIndex++;
   const after: string[] = [];
   for (let i = active + 1; i < lines.length && (lines[i] as string).trim() !== ''; i++)
     after.push(lines[i] as string);
-  const otherLines = lines.filter((l, i) => i !== active && l.trim() !== '');
+  const otherLines = lines.filter((l, i) => i !== active && l.trim() !== '' && !isLabel(l));
   const starts = otherLines.map((l) => l.trim().charAt(0));
   const upper = starts.filter((c) => c !== c.toLowerCase()).length;
   return {
@@ -48,6 +57,8 @@ export function readContext(lyrics: string, cursorPosition: number): LyricContex
     existing: new Set(otherLines.map(normalizeLine)),
     shouldCapitalize: starts.length === 0 || upper * 2 >= starts.length,
     otherLines,
+    stanzaIndex,
+    label,
   };
 }
 

@@ -2,6 +2,8 @@ import type { AutocompleteInput, AutocompleteOutput, StyleDirector } from '@lyri
 import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
+import { nounsOf } from '../compose/quality';
+import { roleAt } from '../compose/section';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord } from '../util/text';
 import { inferScheme, partnerIndex, readContext, syllableTarget } from './context';
@@ -11,8 +13,8 @@ import { readTail } from './tail-context';
 
 /**
  * Ghost text at the cursor: the rest of the active line when it has words, otherwise a whole next
- * line; it rhymes where the stanza's scheme asks, fits the stanza's syllable count, and never
- * repeats a line that is already there.
+ * line; it rhymes where the stanza's scheme asks, fits the stanza's syllable count, moves the story
+ * (situation, turn, chorus message) and never repeats a line that is already there.
  */
 export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   const { storytelling: story, style } = input;
@@ -29,31 +31,54 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   const tense: Tense = story?.tense ?? 'present';
   const third = hashString(story?.situation ?? '') % 2 === 0 ? 'she' : 'he';
   const voice = voiceFromPov(story?.pointOfView ?? 'first', tense, third);
-  const base = { target: syllableTarget(ctx, style), voice, material, existing: ctx.existing, rng };
+  const near = [...ctx.before.slice(-2), ctx.partial, ...ctx.after.slice(0, 1)];
+  const base = {
+    target: syllableTarget(ctx, style),
+    voice,
+    material,
+    existing: ctx.existing,
+    rng,
+    avoid: new Set(near.flatMap(nounsOf)),
+    stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf)),
+    previous: ctx.before[ctx.before.length - 1] ?? '',
+  };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
   const ends = rhymed.length > 0 ? rhymed : freshEnds(used, relevant, rng);
+  const mustRhyme = rhymed.length > 0;
 
   let built: Built | null;
   if (ctx.isTail) {
-    const { kind, subject } = readTail(ctx.partial);
+    const { kind, subject, isPast, prep } = readTail(ctx.partial);
     const last = lastWord(ctx.partial) ?? '';
+    // The clause follows the writer's own tense: "I drove past the barn where the hay still hung".
+    const clauseTense: Tense = isPast ? 'past' : tense;
     // In "till I …" a future song still sings the present: "till I'm home", not "till I'll be home".
-    const clauseVoice =
-      kind === 'conjunction' && tense === 'future' ? { ...voice, tense: 'present' as const } : voice;
+    const isSubordinate = kind === 'clause' || kind === 'conjunction';
+    const clauseVoice = {
+      ...voice,
+      tense: isSubordinate && clauseTense === 'future' ? ('present' as const) : clauseTense,
+    };
     const request: BuildRequest = {
       ...base,
       voice: clauseVoice,
       templates: TAIL_TEMPLATES[kind],
       ends,
+      mustRhyme,
       prefix: ctx.partial,
       attempts: 90,
       needsConsonantStart: last === 'a',
       needsVowelStart: last === 'an',
     };
-    if (subject) request.writerVoice = voiceFor(subject, tense);
-    built = buildLine(request) ?? buildLine({ ...request, templates: TAIL_TEMPLATES.other });
+    if (subject) request.writerVoice = voiceFor(subject, clauseTense);
+    if (prep) request.prep = prep;
+    // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
+    const { prep: _, ...loose } = request;
+    built =
+      buildLine(request) ?? buildLine(loose) ?? buildLine({ ...request, templates: TAIL_TEMPLATES.other });
   } else {
-    built = buildLine({ ...base, templates: LINE_TEMPLATES, ends, prefix: '', attempts: 140 });
+    const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
+    const request = { ...base, templates: LINE_TEMPLATES, ends, mustRhyme, prefix: '', attempts: 140, role };
+    built = buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
   }
   if (!built) return { suggestion: '' };
   const text = !ctx.isTail && ctx.shouldCapitalize ? capitalize(built.text) : built.text;

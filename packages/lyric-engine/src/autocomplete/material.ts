@@ -4,6 +4,7 @@ import { GENRE_PROFILES } from '../banks/genres';
 import { DEFAULT_PALETTE, MOOD_PALETTES, type Palette } from '../banks/moods';
 import { ALL_VERBS, VERBS_BY_FEEL } from '../banks/verbs';
 import type { Material } from '../compose/line-builder';
+import { determinerFor, writerPhrases } from '../compose/phrases';
 import { unique, wordsOf } from '../util/text';
 
 /** Which mood palette an emotion name draws on. */
@@ -28,6 +29,9 @@ const EMOTION_PALETTE: Record<string, string> = {
   wonder: 'dreamy',
   heartbreak: 'sad',
 };
+
+/** Feelings aimed at someone: the song can turn "he lied" into "you lied". */
+const ACCUSING = new Set(['anger', 'defiance', 'heartbreak', 'betrayal']);
 
 const KNOWN_ADJECTIVES = new Set([
   ...END_ADJECTIVES,
@@ -66,8 +70,24 @@ export function materialFrom(story: StorytellingDirector | null, style: StyleDir
   const nouns = unique([...styleNouns, ...palettes.flatMap((p) => p.nouns)]);
   const adjectives = unique([...styleAdjectives, ...palettes.flatMap((p) => p.adjectives)]);
   const verbs = unique(palettes.flatMap((p) => VERBS_BY_FEEL[p.feel] ?? []));
+  const feel = palettes[0]?.feel ?? DEFAULT_PALETTE.feel;
+  const accuse = feel === 'fire' || (story?.emotions ?? []).some((e) => ACCUSING.has(e.toLowerCase()));
+  const phrases = writerPhrases(story, accuse);
+  // A phrase with no verb ("his radio in the kitchen") is an image in the writer's own words.
+  const phraseImages = phrases
+    .filter((p) => !p.isClause && p.role === 'situation' && p.text.split(' ').length <= 6)
+    .map((p) => p.text.toLowerCase());
+  const all = unique([...images, ...phraseImages]).slice(0, 10);
+  const determiners = new Map<string, string>();
+  for (const image of all) {
+    const det = determinerFor(image, story);
+    if (det) determiners.set(image, det);
+  }
   return {
-    images: images.length > 0 ? images : styleNouns.slice(0, 6),
+    feel,
+    phrases: phrases.filter((p) => p.isClause),
+    determiners,
+    images: all.length > 0 ? all : styleNouns.slice(0, 6),
     nouns: nouns.length > 0 ? nouns : DEFAULT_PALETTE.nouns,
     adjectives: adjectives.length > 0 ? adjectives : DEFAULT_PALETTE.adjectives,
     verbs: verbs.length > 0 ? verbs : ALL_VERBS,

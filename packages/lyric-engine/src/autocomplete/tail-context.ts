@@ -6,12 +6,20 @@ import {
   POSSESSIVES,
   PREPOSITIONS,
   SUBJECTS,
+  SUBORDINATORS,
 } from '../banks/function-words';
 import type { TailContext } from '../banks/templates';
+import { KNOWN_PASTS } from '../banks/verbs';
 import { wordsOf } from '../util/text';
 
 /** What the unfinished line ends with decides which endings can follow it grammatically. */
-export type TailReading = { kind: TailContext; subject?: string };
+export type TailReading = { kind: TailContext; subject?: string; isPast?: boolean; prep?: string };
+
+const PAST_WORDS = new Set(['was', 'were', 'had', 'did', "didn't", "wasn't", "weren't"]);
+/** Whether the writer is telling it in the past: "I drove past the barn where …". */
+function isPastTold(words: readonly string[]): boolean {
+  return words.some((w, i) => i > 0 && (PAST_WORDS.has(w) || KNOWN_PASTS.has(w) || /^\w{3,}ed$/.test(w)));
+}
 
 const TO_AS_VERB = new Set([
   'want',
@@ -62,16 +70,46 @@ function subjectBefore(words: readonly string[]): string | undefined {
   return undefined;
 }
 
+const VERBISH = /^(\w+ed|am|is|are|was|were|be|been|has|have|had|do|does|did|\w+'(m|re|s|ll|d|ve))$/;
+
+/**
+ * No verb yet: "And every stranger" is a subject waiting for its verb; "With salt and silence" is
+ * an opener waiting for its clause.
+ */
+function verbless(words: readonly string[], partial: string): TailReading | null {
+  if (/,\s*$/.test(partial) || words.length === 0) return null;
+  if (words.some((w) => VERBISH.test(w) || KNOWN_PASTS.has(w) || MODALS.has(w) || SUBJECTS.has(w)))
+    return null;
+  const first = words[0] as string;
+  if (PREPOSITIONS.has(first) || SUBORDINATORS.has(first)) return { kind: 'clause' };
+  const last = words[words.length - 1] as string;
+  const startsNounPhrase =
+    ARTICLES.has(first) || POSSESSIVES.has(first) || first === 'and' || first === 'but';
+  if (!startsNounPhrase || words.length < 2) return null;
+  return { kind: 'subject', subject: last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she' };
+}
+
 export function readTail(partial: string): TailReading {
   const words = wordsOf(partial);
+  const reading = readKind(words, partial);
+  const last = words[words.length - 1] ?? '';
+  const prev = words[words.length - 2] ?? '';
+  if (reading.kind === 'preposition') reading.prep = last;
+  if (reading.kind === 'determiner' && PREPOSITIONS.has(prev)) reading.prep = prev;
+  return isPastTold(words) ? { ...reading, isPast: true } : reading;
+}
+
+function readKind(words: readonly string[], partial: string): TailReading {
   const last = words[words.length - 1] ?? '';
   const prev = words[words.length - 2] ?? '';
   if (/[,.;:!?]$/.test(partial.trim())) return { kind: 'other' };
   if (last === 'to') return { kind: TO_AS_VERB.has(prev) ? 'modal' : 'preposition' };
   if (last === 'one' && (prev === 'no' || prev === 'every' || prev === 'some'))
     return { kind: 'subject', subject: 'she' };
+  if (last === 'that' && !PREPOSITIONS.has(prev)) return { kind: 'clause' };
   if (ARTICLES.has(last) || POSSESSIVES.has(last)) return { kind: 'determiner' };
   if (PREPOSITIONS.has(last)) return { kind: 'preposition' };
+  if (SUBORDINATORS.has(last)) return { kind: 'clause' };
   if (CONJUNCTIONS.has(last)) return { kind: 'conjunction' };
   if (SUBJECTS.has(last)) return { kind: 'subject', subject: last };
   if (THIRD_SINGULAR.has(last)) return { kind: 'subject', subject: 'she' };
@@ -82,5 +120,5 @@ export function readTail(partial: string): TailReading {
     return { kind: 'subject', subject: subjectBefore(words.slice(0, -1)) ?? 'i' };
   }
   if (MODALS.has(last) || last.endsWith("'ll")) return { kind: 'modal' };
-  return { kind: 'other' };
+  return verbless(words, partial) ?? { kind: 'other' };
 }

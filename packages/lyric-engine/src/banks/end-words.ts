@@ -87,6 +87,7 @@ ball hall wall fall call shawl waterfall nightfall proof hoof swarm uniform
 world girl word bird earth dirt shirt skirt church search perch birch thirst verse universe purse nurse fern curb nerve turf birth
 summer winter thunder number wonder fever river silver
 hunger anger danger stranger
+lie sky goodbye alibi debt regret cigarette bet threat face eyes eye
 `);
 
 /** Adjectives that can close a line after "is", "was" or "feel": "and the kitchen was cold". */
@@ -100,7 +101,7 @@ lonely holy empty heavy ready steady tired quiet restless reckless hollow
 /** Adverbs that can close a finished clause: "I left the porch light on tonight". */
 export const END_ADVERBS = split(`
 tonight again away alone before today tomorrow forever now here there behind inside outside around
-home back too apart ahead instead someday together somehow
+home back too apart ahead instead someday together somehow anyway
 `);
 
 /** Only sound right after a negation ("I don't need the map anymore"). */

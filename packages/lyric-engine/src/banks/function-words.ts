@@ -7,8 +7,10 @@ export const POSSESSIVES = set('my your his her our their its this that these th
 export const PREPOSITIONS = set(
   'in on at to from with through into onto under over by across behind beneath beyond inside outside for of like near past along around without toward towards between after before against',
 );
-export const CONJUNCTIONS = set(
-  "and but or so when while 'cause cause because until till if since as then though where",
+export const CONJUNCTIONS = set('and but or so then yet');
+/** Words that open a clause: what follows needs a subject and a verb ("where the hay still hangs"). */
+export const SUBORDINATORS = set(
+  "when while 'cause cause because until till if since as though where whenever wherever that",
 );
 export const SUBJECTS = set('i you we they she he');
 export const BE_CONTRACTIONS = set(

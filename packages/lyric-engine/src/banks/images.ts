@@ -17,7 +17,9 @@ tattoo scar blood tears bones heart dog cat bird birds crow horse hospital grave
 hometown house home apartment room ceiling floor wall walls curtains blinds couch sofa television tv
 summer winter autumn sunrise driveway kitchen table sunset midnight morning evening dawn dusk
 lighthouse tide waves sand dust gravel mud puddle fountain park bench swing playground school classroom
-locker yearbook prom graduation uniform badge trophy medal flag`.split(/\s+/),
+locker yearbook prom graduation uniform badge trophy medal flag hay money cash tractor orchard creek`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that can modify an image noun: "old guitar", "yellow kitchen", "broken phone". */

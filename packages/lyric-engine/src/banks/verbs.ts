@@ -42,7 +42,24 @@ const IRREGULAR_PAST: Record<string, string> = {
   fight: 'fought',
   teach: 'taught',
   wake: 'woke',
+  sit: 'sat',
+  stand: 'stood',
+  spit: 'spat',
+  strike: 'struck',
+  tear: 'tore',
+  come: 'came',
+  swear: 'swore',
+  ring: 'rang',
+  know: 'knew',
+  say: 'said',
+  pay: 'paid',
+  lend: 'lent',
+  go: 'went',
+  sleep: 'slept',
 };
+
+/** Past forms we know, so a reader can tell "I drove past" is told in the past. */
+export const KNOWN_PASTS = new Set(Object.values(IRREGULAR_PAST));
 
 /** By mood family, so a sad song holds and misses while an angry one breaks and burns. */
 export const VERBS_BY_FEEL: Record<string, readonly string[]> = {

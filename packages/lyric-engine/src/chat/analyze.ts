@@ -3,6 +3,7 @@ import { EMOTION_TRIGGERS } from '../banks/emotions';
 import { STOP_WORDS } from '../banks/function-words';
 import { MOOD_EMOTION } from '../banks/moods';
 import { THEMES } from '../banks/themes';
+import { clipText } from '../util/text';
 import { extractImages } from './images';
 
 /** Theme analysis of what the writer has said so far: the "themeData" every chat reply carries. */
@@ -128,7 +129,7 @@ export function analyze(messagesNewestFirst: readonly string[], context: Writing
   const themes = score(messagesNewestFirst, THEMES)
     .slice(0, 4)
     .map(([name]) => name);
-  const phrases = phrasesOf(messagesNewestFirst, images).map((p) => p.slice(0, 200));
+  const phrases = phrasesOf(messagesNewestFirst, images).map((p) => clipText(p, 200));
   return {
     emotions,
     themes,

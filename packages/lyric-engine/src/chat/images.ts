@@ -5,6 +5,7 @@ import { CONCRETE_NOUNS, IMAGE_MODIFIERS } from '../banks/images';
 
 const DETERMINERS = new Set(['the', 'my', 'his', 'her', 'our', 'their', 'your', 'a', 'an', 'that', 'this']);
 const VERB_LIKE = /(ing|ed|ly)$/;
+const SENSES = new Set(['smell', 'sound', 'taste', 'scent', 'hum', 'glow', 'weight', 'shape']);
 
 function tokens(clause: string): string[] {
   return clause
@@ -33,6 +34,8 @@ function imagesInClause(clause: string): string[] {
     if (t[i + 1] !== undefined && isConcrete(t[i + 1] as string)) end = i + 1;
     let start = i;
     while (start > 0 && start > i - 2 && isModifier(t[start - 1], t[start - 2])) start--;
+    // "the smell of hay", "the sound of rain": the sense is part of the image.
+    if (start === i && SENSES.has(t[i - 2] as string) && t[i - 1] === 'of') start = i - 2;
     found.push(t.slice(start, end + 1).join(' '));
     i = end;
   }

@@ -1,7 +1,7 @@
 import type { ChatInput, ChatOutput, WritingContext } from '@lyricist/shared/ai/contracts';
 import { writerMessages } from '../directors/storytelling';
 import { rngFor } from '../util/random';
-import { capitalize } from '../util/text';
+import { capitalize, clipText } from '../util/text';
 import { analyze } from './analyze';
 import { parseAutoMessage } from './auto-message';
 import { autoReply } from './auto-reply';
@@ -37,8 +37,8 @@ export function chat(input: ChatInput): ChatOutput {
   const hasMaterial = themeData.images.length > 0;
   const suggestions = !added || hasMaterial ? suggestionLines(themeData, context, message) : [];
   return {
-    content: capitalize(content).slice(0, 4000),
-    suggestions: (added ? suggestions.slice(0, 2) : suggestions).map((s) => s.slice(0, 200)),
+    content: clipText(capitalize(content), 4000),
+    suggestions: (added ? suggestions.slice(0, 2) : suggestions).map((s) => clipText(s, 200)),
     themeData,
   };
 }

@@ -5,14 +5,19 @@ import { materialFrom, relevantWords } from '../autocomplete/material';
 import { LINE_TEMPLATES } from '../banks/templates';
 import { voiceFromPov } from '../compose/grammar';
 import { buildLine } from '../compose/line-builder';
+import { nounsOf } from '../compose/quality';
+import type { Role } from '../compose/section';
 import { storytellingDirector } from '../directors/storytelling';
 import { styleDirector } from '../directors/style';
 import { rngFor } from '../util/random';
 import { capitalize, lastWord, normalizeLine } from '../util/text';
 
+/** Two couplets that tell a little story: the scene, the scene again, the turn, the message. */
+const ROLES: readonly Role[] = ['situation', 'situation', 'turn', 'message'];
+
 /**
- * Up to four lines in two rhyming couplets, built from the writer's own images and feelings. With
- * nothing of theirs to work from we offer none rather than generic filler.
+ * Up to four lines in two rhyming couplets, built from the writer's own images, phrases and
+ * feelings. With nothing of theirs to work from we offer none rather than generic filler.
  */
 export function suggestionLines(data: ThemeData, context: WritingContext, seed: string): string[] {
   if (data.images.length === 0 && data.emotions.length === 0) return [];
@@ -31,6 +36,11 @@ export function suggestionLines(data: ThemeData, context: WritingContext, seed: 
     const request = {
       templates: LINE_TEMPLATES,
       ends,
+      mustRhyme: rhymed.length > 0,
+      role: ROLES[k] ?? 'message',
+      avoid: new Set(lines.slice(-2).flatMap(nounsOf)),
+      stale: new Set(lines.flatMap(nounsOf)),
+      previous: lines[k - 1] ?? '',
       target: style.syllablesPerLine.target,
       voice,
       material,

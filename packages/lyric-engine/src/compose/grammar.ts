@@ -102,3 +102,23 @@ export function isPluralPhrase(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).pop() ?? '';
   return last.endsWith('s') && !SINGULAR_S.test(last);
 }
+
+/** A verb phrase ("drive past", "hang in the air") with only its verb conjugated. */
+export function conjugatePhrase(phrase: string, tense: Tense, isThirdSingular: boolean): string {
+  const [verb = '', ...rest] = phrase.split(' ');
+  const head =
+    tense === 'past'
+      ? pastOf(verb)
+      : tense === 'future'
+        ? `will ${verb}`
+        : isThirdSingular
+          ? thirdPersonOf(verb)
+          : verb;
+  return [head, ...rest].join(' ');
+}
+
+/** Subject plus a verb phrase, contracted the way people sing it: "I'll drive past". */
+export function subjectVerbPhrase(phrase: string, voice: Voice): string {
+  if (voice.tense === 'future') return `${voice.subject}'ll ${phrase}`;
+  return `${voice.subject} ${conjugatePhrase(phrase, voice.tense, voice.isThirdSingular)}`;
+}

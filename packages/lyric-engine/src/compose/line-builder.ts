@@ -1,165 +1,154 @@
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
+import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
 import type { Template } from '../banks/templates';
-import type { EndWord } from '../phonetics/rhyme-index';
+import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-frames';
 import { lineSyllables } from '../phonetics/syllables';
-import { pick, pickFront, type Rng } from '../util/random';
-import { countWords, normalizeLine, wordsOf } from '../util/text';
-import {
-  beAfter,
-  beFor,
-  conjugate,
-  isPluralPhrase,
-  negation,
-  nounPhrase,
-  subjectBe,
-  subjectVerb,
-  type Voice,
-} from './grammar';
+import { pick, pickFront } from '../util/random';
+import { countWords, wordsOf } from '../util/text';
+import { fill } from './fill';
+import { phraseCandidates } from './phrase-lines';
+import { contentWords, echoes, isFiller, nounsOf } from './quality';
+import type { BuildRequest, Built, RankedEnd } from './types';
 
-/** What a line can be made of: the writer's images first, then the palette of the mood and genre. */
-export type Material = {
-  images: readonly string[];
-  nouns: readonly string[];
-  adjectives: readonly string[];
-  verbs: readonly string[];
+export type { BuildRequest, Built, Material, RankedEnd } from './types';
+
+const KINDS_FOR: Partial<Record<string, readonly string[]>> = {
+  echo: ['light', 'sound', 'person', 'abstract', 'scent'],
+  object: ['object', 'abstract'],
+  grudge: ['abstract', 'person'],
+  time: ['time'],
 };
 
-/** An end word and how much we would rather not use it (slant rhymes, weak relevance). */
-export type RankedEnd = { entry: EndWord; penalty: number };
-
-export type BuildRequest = {
-  templates: readonly Template[];
-  ends: readonly RankedEnd[];
-  target: number;
-  voice: Voice;
-  /** The voice of a pronoun the writer already typed, for finishing "and I …". */
-  writerVoice?: Voice;
-  material: Material;
-  existing: ReadonlySet<string>;
-  prefix: string;
-  attempts: number;
-  rng: Rng;
-  needsVowelStart?: boolean;
-  needsConsonantStart?: boolean;
-  /** Chat suggestions must show the writer their own images. */
-  requireImage?: boolean;
-};
-
-export type Built = { text: string; end: string; syllables: number; score: number };
-
-type FillState = { lastPlural: boolean; used: Set<string> };
-
-function pickFresh(rng: Rng, items: readonly string[], state: FillState): string {
-  for (let i = 0; i < 4; i++) {
-    const item = pick(rng, items);
-    if (item !== undefined && !state.used.has(item)) {
-      state.used.add(item);
-      return item;
-    }
+/** Whether the rhyme word can close this template: "at night" yes, "at the spoon" no. */
+function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
+  const { word, cls, isNegativeOnly } = e.entry;
+  const { feel } = req.material;
+  if (cls !== t.end || (isNegativeOnly && !t.negative)) return false;
+  if (t.only) return t.only.has(word);
+  if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
+  if (t.needs === 'simile') return SIMILES.has(word);
+  if (e.entry.isPlural && / an? \{END\}/.test(t.text)) return false;
+  switch (t.needs) {
+    case 'prep':
+      return req.prep === undefined || takesPrep(word, req.prep);
+    case 'tail':
+      return canEndATail(word);
+    case 'verb':
+      return verbsFor(word, feel).length > 0;
+    case 'thing':
+      return THING_ADJECTIVES.has(word);
+    case 'person':
+      return t.end === 'adjective' ? PERSON_ADJECTIVES.has(word) : kindOf(word) === 'person';
+    case undefined:
+      return true;
+    default:
+      return KINDS_FOR[t.needs]?.includes(kindOf(word) ?? '') ?? false;
   }
-  return pick(rng, items) ?? '';
 }
 
-function imagePhrase(req: BuildRequest, state: FillState): string {
-  const { images, nouns } = req.material;
-  const useWriter = images.length > 0 && req.rng() < 0.85;
-  const phrase = nounPhrase(pickFresh(req.rng, useWriter ? images : nouns, state));
-  state.lastPlural = isPluralPhrase(phrase);
-  return phrase;
+/** Adverbs that close a line with meaning ("again", "tonight"); "around" or "instead" just trail off. */
+const CLOSING_ADVERBS = new Set(
+  'tonight again today tomorrow forever now anymore someday somehow'.split(' '),
+);
+
+/** "The barn is cold" says less than "the barn still stands at night": a small handicap. */
+const ADJECTIVE_LINE = 1;
+
+/** Nouns a line can be compared to and still mean something: "like a ghost", "like a stone". */
+const SIMILES = new Set(
+  'ghost stone thief prayer stranger fool flame knife storm hurricane ghosts stones thieves'.split(' '),
+);
+
+/** The writer's own images are worth a syllable and a half of misfit. */
+const IMAGE_BONUS = 3;
+const FUTURE_ONLY = new Set(['someday', 'tomorrow']);
+
+type Usable = { t: Template; ends: RankedEnd[]; penalty: number };
+
+function usableTemplates(req: BuildRequest): Usable[] {
+  const { feel } = req.material;
+  return req.templates
+    .filter((t) => !t.feels || t.feels.includes(feel))
+    .map((t) => ({
+      t,
+      ends: req.ends.filter((e) => endFits(t, e, req)),
+      penalty:
+        (req.role && t.roles && !t.roles.includes(req.role) ? 2.5 : 0) +
+        (t.end === 'adjective' && t.needs === 'thing' ? ADJECTIVE_LINE : 0),
+    }))
+    .filter((u) => u.ends.length > 0);
 }
 
-function fill(template: Template, end: EndWord, req: BuildRequest): string {
-  const { rng, voice, material } = req;
-  const state: FillState = { lastPlural: false, used: new Set([end.word]) };
-  const writer = req.writerVoice ?? voice;
-  const expanded = template.text
-    .replace(/\(([^()]*)\)/g, (_, alts: string) => pick(rng, alts.split('|')) ?? '')
-    .replace(/\[([^\]]*)\]/g, (_, opt: string) => (rng() < 0.5 ? opt : ''));
-  const verb = () => pickFresh(rng, material.verbs, state);
-  const out = expanded.replace(/\{(\w+)\}/g, (_, token: string) => {
-    switch (token) {
-      case 'S':
-        return voice.subject;
-      case 'SV':
-      case 'SV2':
-        return subjectVerb(verb(), voice);
-      case 'V':
-        return conjugate(verb(), voice);
-      case 'V2':
-        return voice.tense === 'future' ? verb() : conjugate(verb(), voice);
-      case 'XV':
-        return conjugate(verb(), writer);
-      case 'XBE':
-        return beAfter(writer);
-      case 'VB':
-        return verb();
-      case 'SBE':
-        return subjectBe(voice);
-      case 'DONT':
-        return negation(voice);
-      case 'O':
-        return voice.object;
-      case 'P':
-        return voice.possessive;
-      case 'OP':
-        return voice.otherPossessive;
-      case 'IMG':
-        return imagePhrase(req, state);
-      case 'BEI':
-        return beFor(state.lastPlural, voice.tense);
-      case 'IS':
-        return beFor(false, voice.tense);
-      case 'N':
-        return pickFresh(rng, material.nouns, state);
-      case 'A':
-        return pickFresh(rng, material.adjectives, state);
-      case 'END':
-        return end.word;
-      default:
-        return '';
-    }
-  });
-  return out.replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,$/, '').trim();
-}
-
-function hasRepeatedWord(text: string): boolean {
-  const words = wordsOf(text);
-  for (let i = 1; i < words.length; i++) if (words[i] === words[i - 1]) return true;
-  return false;
+/** Rejects what a writer would strike at once; '' is rejected too. */
+function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySet<string>): boolean {
+  if (text === '' || countWords(text) >= MAX_SUGGESTION_WORDS) return false;
+  if (req.needsVowelStart && !/^[aeiou]/i.test(text)) return false;
+  if (req.needsConsonantStart && /^[aeiou]/i.test(text)) return false;
+  const full = `${req.prefix} ${text}`;
+  const words = wordsOf(full);
+  // The rhyme word said twice in one line sounds like a stumble, not a rhyme.
+  if (words.indexOf(end) !== words.length - 1) return false;
+  if (words.some((w, i) => i > 0 && w === words[i - 1])) return false;
+  // "I miss him when I miss the hay": the ending should not say the start's words again.
+  if (said.size > 0 && contentWords(text).some((w) => said.has(w))) return false;
+  // "Someday" and "tomorrow" only close a line that looks ahead.
+  if (FUTURE_ONLY.has(end) && !/'ll|\bwill\b|gonna/.test(full)) return false;
+  if (isFiller(full) || req.existing.has(words.join(' '))) return false;
+  return !echoes(full, req.existing);
 }
 
 /**
- * Generates candidate lines from templates and keeps the one closest to the syllable target, with
- * seeded jitter so the choice varies between songs but not between calls.
+ * Scores a candidate: syllable fit first, then the writer's own images (a bonus), nouns the two
+ * lines above already used (a penalty), and the same opening as the line above (a penalty).
+ */
+function scoreOf(
+  req: BuildRequest,
+  text: string,
+  syllables: number,
+  penalty: number,
+  images: ReadonlySet<string>,
+) {
+  const words = contentWords(text);
+  const usesImage = words.some((w) => images.has(w));
+  const nouns = nounsOf(text);
+  const reused = nouns.filter((w) => req.avoid?.has(w)).length;
+  const stale = nouns.filter((w) => req.stale?.has(w)).length;
+  const previous = req.previous ? wordsOf(req.previous).slice(0, 2).join(' ') : '';
+  const sameOpening = previous !== '' && wordsOf(text).slice(0, 2).join(' ') === previous;
+  return (
+    Math.abs(syllables - req.target) * 2 +
+    penalty -
+    (usesImage ? IMAGE_BONUS : 0) +
+    reused * 3 +
+    stale +
+    (sameOpening ? 1.5 : 0) +
+    req.rng() * 0.8
+  );
+}
+
+/**
+ * Generates candidate lines (typed templates and the writer's own phrases) and keeps the best,
+ * with seeded jitter so the choice varies between songs but not between calls.
  */
 export function buildLine(req: BuildRequest): Built | null {
-  const byClass = (t: Template) =>
-    req.ends.filter((e) => e.entry.cls === t.end && (t.negative || !e.entry.isNegativeOnly));
-  const usable = req.templates.map((t) => ({ t, ends: byClass(t) })).filter((u) => u.ends.length > 0);
-  if (usable.length === 0) return null;
+  const usable = usableTemplates(req);
+  const imageWords = new Set(req.material.images.flatMap(contentWords));
+  const said = new Set(contentWords(req.prefix));
   const prefixSyllables = req.prefix.trim() === '' ? 0 : lineSyllables(req.prefix);
-  const imageWords = new Set(req.material.images.flatMap((i) => wordsOf(i)));
   let best: Built | null = null;
-  for (let i = 0; i < req.attempts; i++) {
+  const consider = (text: string, end: string, penalty: number) => {
+    if (!isUsable(req, text, end, said)) return;
+    if (req.requireImage && imageWords.size > 0 && !contentWords(text).some((w) => imageWords.has(w))) return;
+    const syllables = prefixSyllables + lineSyllables(text);
+    const score = scoreOf(req, text, syllables, penalty, imageWords);
+    if (!best || score < best.score) best = { text, end, syllables, score };
+  };
+  for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
+  for (let i = 0; i < req.attempts && usable.length > 0; i++) {
     const u = pick(req.rng, usable);
     const ranked = u && pickFront(req.rng, u.ends);
     if (!u || !ranked) continue;
-    const text = fill(u.t, ranked.entry, req);
-    if (text === '' || countWords(text) >= MAX_SUGGESTION_WORDS || hasRepeatedWord(`${req.prefix} ${text}`))
-      continue;
-    if (req.needsVowelStart && !/^[aeiou]/i.test(text)) continue;
-    if (req.needsConsonantStart && /^[aeiou]/i.test(text)) continue;
-    const full = `${req.prefix} ${text}`;
-    if (req.existing.has(normalizeLine(full))) continue;
-    const fullWords = wordsOf(full);
-    // The rhyme word said twice in one line sounds like a stumble, not a rhyme.
-    if (fullWords.indexOf(ranked.entry.word) !== fullWords.length - 1) continue;
-    if (req.requireImage && imageWords.size > 0 && !fullWords.some((w) => imageWords.has(w))) continue;
-    const syllables = prefixSyllables + lineSyllables(text);
-    const usesImage = wordsOf(text).some((w) => imageWords.has(w));
-    const score =
-      Math.abs(syllables - req.target) * 2 + ranked.penalty - (usesImage ? 1 : 0) + req.rng() * 0.8;
-    if (!best || score < best.score) best = { text, end: ranked.entry.word, syllables, score };
+    consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   }
   return best;
 }

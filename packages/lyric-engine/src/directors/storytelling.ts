@@ -31,8 +31,9 @@ export function storytellingDirector(input: StorytellingInput): StorytellingDire
   const data: ThemeData = input.themeData ?? analyze(writerMessages(input.history), EMPTY_CONTEXT);
   const theme = THEMES[data.themes[0] ?? ''] ?? DEFAULT_THEME;
   const topEmotion = data.emotions[0]?.name ?? '';
-  const phrase = data.phrases[0];
-  const situation = phrase ? `${capitalize(phrase)}. ${data.story}` : data.story;
+  // The writer's own words first: the line writer reuses them, reworked to fit the meter.
+  const said = data.phrases.slice(0, 4).map((p) => `${capitalize(p)}.`);
+  const situation = [...said, data.story].join(' ');
   const turn = data.themes.length > 0 ? theme.turn : (EMOTION_TURNS[topEmotion] ?? DEFAULT_THEME.turn);
   const imageHint = data.images[0] ? ` Anchor it in the ${data.images[0]}.` : '';
   return {

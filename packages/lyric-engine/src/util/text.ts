@@ -81,3 +81,9 @@ export function capitalize(text: string): string {
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
+
+/** At most `max` UTF-16 units without splitting a surrogate pair (a lone half cannot be stored). */
+export function clipText(text: string, max: number): string {
+  const clipped = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(clipped) ? clipped.slice(0, -1) : clipped;
+}

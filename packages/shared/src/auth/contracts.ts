@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID_CHARS, MAX_LIST_ITEMS, MAX_NAME_CHARS } from '../constants';
+import { storableText } from '../text';
 
 /** POST /api/auth/token */
 export const tokenResponseSchema = z.object({
@@ -10,7 +11,7 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** GET /api/auth/user?usertoken= */
-export const userQuerySchema = z.object({ usertoken: z.string().min(1).max(200) });
+export const userQuerySchema = z.object({ usertoken: storableText(200).pipe(z.string().min(1)) });
 export const userProfileSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
@@ -23,7 +24,9 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** GET /api/auth/user-artists?lyricistUserId= */
-export const userArtistsQuerySchema = z.object({ lyricistUserId: z.string().min(1).max(MAX_ID_CHARS) });
+export const userArtistsQuerySchema = z.object({
+  lyricistUserId: storableText(MAX_ID_CHARS).pipe(z.string().min(1)),
+});
 export const claimedArtistSchema = z.object({
   artist_id: z.string(),
   artist_name: z.string(),
@@ -37,8 +40,8 @@ export const claimedSongsRequestSchema = z.object({
   claimed_artists: z
     .array(
       z.object({
-        artist_name: z.string().max(MAX_NAME_CHARS),
-        artist_id: z.string().min(1).max(MAX_ID_CHARS),
+        artist_name: storableText(MAX_NAME_CHARS),
+        artist_id: storableText(MAX_ID_CHARS).pipe(z.string().min(1)),
       }),
     )
     .max(MAX_LIST_ITEMS),

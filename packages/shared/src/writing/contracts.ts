@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { prosodyOutputSchema, themeDataSchema } from '../ai/contracts';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LYRICS_CHARS } from '../constants';
 import { chatMessageSchema } from '../sessions/contracts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text';
 
 /** Contracts of the AI endpoints: chat, contextual autocomplete, title, prosody (SPEC point 7). */
 
 export const chatBodySchema = z.object({
-  message: z.string().trim().min(1, 'must not be empty').max(MAX_CHAT_MESSAGE_CHARS),
+  // Stored in the session's messages: storable text only (see ../text.ts).
+  message: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_CHAT_MESSAGE_CHARS)
+    .refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE }),
   lyricsId: z.string().max(100).nullish(),
   chatHistory: z.array(z.string().max(MAX_CHAT_MESSAGE_CHARS)).max(MAX_CHAT_MESSAGES).default([]),
   currentMessages: z.array(chatMessageSchema).max(MAX_CHAT_MESSAGES).default([]),

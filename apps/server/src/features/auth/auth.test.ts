@@ -211,3 +211,29 @@ describe('claimed artists and songs', () => {
     expect(missing.json().error.field).toBe('usertoken');
   });
 });
+
+describe('input the database cannot store', () => {
+  it('answers 400 naming the field, never 500', async () => {
+    const demo = await signIn(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/claimed-artists-songs',
+      headers: demo.headers,
+      payload: { claimed_artists: [{ artist_id: 'a\u0000b', artist_name: 'x' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('claimed_artists.0.artist_id');
+  });
+
+  it('answers a malformed URL and an over-long id in our error shape', async () => {
+    const demo = await signIn(t.app);
+    const bad = await get('/api/sessions/%E0%A4%A', demo.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: { code: 'validation_failed', message: 'The address is malformed', field: 'url' },
+    });
+    const long = await get(`/api/sessions/${'a'.repeat(150)}`, demo.headers);
+    expect(long.statusCode).toBe(404);
+    expect(long.json().error.code).toBe('not_found');
+  });
+});

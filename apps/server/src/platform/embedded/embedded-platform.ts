@@ -139,7 +139,9 @@ export function createEmbeddedPlatform(db: Database, publicUrl: string): MusicPl
         .select(songColumns)
         .from(platformSongs)
         .innerJoin(platformArtists, eq(platformArtists.id, platformSongs.artistId))
-        .where(eq(platformSongs.id, id));
+        // Reference songs are saved by commontrack_id (the claimed-songs id); accept either id.
+        .where(or(eq(platformSongs.id, id), eq(platformSongs.commontrackId, id)))
+        .limit(1);
       return row ?? null;
     },
   };

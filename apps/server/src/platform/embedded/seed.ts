@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { platformAccounts, platformArtists, platformClaims, platformSongs } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -36,8 +36,11 @@ export async function seedEmbeddedPlatform(db: Database, options: { demoAccount:
       }),
     ),
   );
-  await db.insert(platformArtists).values(artists).onConflictDoNothing();
-  await db.insert(platformSongs).values(songs).onConflictDoNothing();
+  const [seeded] = await db.select({ n: count() }).from(platformSongs);
+  if ((seeded?.n ?? 0) < songs.length) {
+    await db.insert(platformArtists).values(artists).onConflictDoNothing();
+    await db.insert(platformSongs).values(songs).onConflictDoNothing();
+  }
   if (!options.demoAccount) return;
 
   const [existing] = await db

@@ -4,7 +4,10 @@ import { Toast } from 'radix-ui';
 import { dismissToast, useToasts } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 
-/** Renders the toast store with Radix: swipe right to dismiss, F8 focuses the viewport. */
+/**
+ * Renders the toast store with Radix: each toast closes after the default 5,000 ms (paused while
+ * hovered or focused), swipe right to dismiss, F8 focuses the viewport.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -17,7 +20,6 @@ export function Toaster() {
         <Toast.Root
           key={t.id}
           open={t.open}
-          duration={Number.POSITIVE_INFINITY}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}

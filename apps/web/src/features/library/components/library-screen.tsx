@@ -1,8 +1,111 @@
-/** Placeholder until this screen's issue lands. */
+import { COPY } from '@lyricist/shared/copy';
+import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
+import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { AlertCircle, Search, Settings } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip } from '@/components/ui/tooltip';
+import { toast } from '@/hooks/use-toast';
+import { track } from '@/lib/analytics';
+import { errorMessage } from '@/lib/api';
+import { readLocal, removeLocal } from '@/lib/storage';
+import { useDeleteLyrics } from '../api/delete-lyrics';
+import { useSessions } from '../api/sessions';
+import { useLibrarySearch } from '../hooks/library-search';
+import { displayTitle } from '../hooks/lyrics-preview';
+import { DeleteLyricsDialog } from './delete-lyrics-dialog';
+import { LibraryEmptyState } from './library-empty-state';
+import { SessionGrid } from './session-grid';
+
+/** `/library`: every saved session, searchable, each openable and deletable. */
 export function LibraryScreen() {
+  const [, navigate] = useLocation();
+  const [term, setTerm] = useState('');
+  const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
+  const sessions = useSessions();
+  const deleteLyrics = useDeleteLyrics();
+  const { visible, searchKey } = useLibrarySearch(sessions.data, term);
+  const handleDelete = useCallback((session: SessionSummary) => setToDelete(session), []);
+
+  const handleConfirmDelete = async () => {
+    if (!toDelete) return;
+    const { sessionId } = toDelete;
+    try {
+      await deleteLyrics.mutateAsync(sessionId);
+      track('deleted_lyrics');
+      // Deleting the current session forgets it and its chat (SPEC point 4).
+      if (readLocal(STORAGE_KEYS.currentSessionId) === sessionId) {
+        removeLocal(STORAGE_KEYS.currentSessionId);
+        removeLocal(STORAGE_KEYS.themeChatLyricsId);
+        navigate('/library');
+      }
+    } catch (error) {
+      console.error('Failed to delete lyrics', error);
+      toast({ title: COPY.errors.title, description: COPY.library.deleteFailed, variant: 'destructive' });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Lyrics Library</h1>
+    <main className="mx-auto w-full max-w-6xl px-4 pb-32 pt-8 sm:px-6 sm:pt-12">
+      <header className="mb-6 flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{COPY.library.heading}</h1>
+        <Tooltip label="Settings">
+          <Link
+            href="/settings"
+            aria-label="Settings"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          >
+            <Settings aria-hidden />
+          </Link>
+        </Tooltip>
+      </header>
+      <div className="relative mb-6">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={COPY.library.searchPlaceholder}
+          aria-label={COPY.library.searchPlaceholder}
+          className="pl-9"
+        />
+      </div>
+      {sessions.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading lyrics">
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <li key={n}>
+              <Skeleton className="h-40" />
+            </li>
+          ))}
+        </ul>
+      ) : sessions.isError ? (
+        <Alert variant="destructive" className="items-center">
+          <AlertCircle aria-hidden />
+          <span className="flex-1">{errorMessage(sessions.error)}</span>
+          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : visible.length === 0 ? (
+        <LibraryEmptyState isSearching={term.trim() !== ''} />
+      ) : (
+        <SessionGrid key={searchKey} sessions={visible} onDelete={handleDelete} />
+      )}
+      <DeleteLyricsDialog
+        title={toDelete ? displayTitle(toDelete.songTitle) : null}
+        isDeleting={deleteLyrics.isPending}
+        onConfirm={() => void handleConfirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </main>
   );
 }

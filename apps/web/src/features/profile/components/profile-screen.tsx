@@ -1,15 +1,85 @@
 import { COPY } from '@lyricist/shared/copy';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { ArrowLeft, ExternalLink, HelpCircle, Loader2, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Tooltip } from '@/components/ui/tooltip';
 import { logout } from '@/features/auth/login';
+import { useAppConfig } from '@/features/config/api/get-config';
+import { track } from '@/lib/analytics';
+import { readLocal, readSession } from '@/lib/storage';
 
-/** Placeholder until the profile issue lands: sign out only. */
+/** Only same-app paths are followed, so a tampered value cannot send the user elsewhere. */
+function returnPath(): string {
+  const stored = readSession(SESSION_STORAGE_KEYS.profileReturnPath);
+  return stored?.startsWith('/') && !stored.startsWith('//') && stored !== '/profile' ? stored : '/';
+}
+
+/** `/profile`: who is signed in, help, and sign out. */
 export function ProfileScreen() {
+  const [, navigate] = useLocation();
+  const { productName, faqUrl } = useAppConfig();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const name = readLocal(STORAGE_KEYS.userName) || COPY.profile.defaultName;
+  const email = readLocal(STORAGE_KEYS.userEmail);
+  const picture = readLocal(STORAGE_KEYS.userProfileImage);
+
+  const handleSignOut = async () => {
+    setIsSigningOut(true);
+    track('clicked_sign_out');
+    await logout();
+  };
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Profile</h1>
-      <Button variant="outline" className="mt-6" onClick={() => void logout()}>
-        {COPY.profile.signOut}
-      </Button>
+    <main className="mx-auto w-full max-w-xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+      <header className="mb-6 flex items-center gap-2">
+        <Tooltip label="Back">
+          <Button variant="ghost" size="icon" aria-label="Back" onClick={() => navigate(returnPath())}>
+            <ArrowLeft aria-hidden />
+          </Button>
+        </Tooltip>
+        <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+      </header>
+      <div className="flex flex-col gap-4">
+        <Card>
+          <CardContent className="flex items-center gap-4 pt-6">
+            <Avatar src={picture} alt={name} className="size-16 text-2xl" />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold" data-testid="profile-name">
+                {name}
+              </p>
+              {email && <p className="truncate text-sm text-muted">{email}</p>}
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2">
+            <h2 className="text-sm font-medium uppercase tracking-wider text-muted">{productName}</h2>
+          </CardHeader>
+          <CardContent className="px-3 pb-3">
+            <a
+              href={faqUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track('clicked_faq')}
+              className="flex items-center gap-3 rounded-xl px-3 py-3 text-sm hover:bg-surface-2"
+            >
+              <HelpCircle className="size-4 text-muted" aria-hidden />
+              <span className="flex-1">
+                FAQ<span className="sr-only"> (opens in a new tab)</span>
+              </span>
+              <ExternalLink className="size-4 text-muted" aria-hidden />
+            </a>
+          </CardContent>
+        </Card>
+        <Button variant="outline" size="lg" onClick={() => void handleSignOut()} disabled={isSigningOut}>
+          {isSigningOut ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+          {COPY.profile.signOut}
+        </Button>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,36 @@
+import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
+import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
+import type { ModelMessage } from 'ai';
+import { head, jsonOrNone, tail } from '../prompt-parts';
+
+const BEFORE_CHARS = 3000;
+const AFTER_CHARS = 1000;
+
+export const AUTOCOMPLETE_SYSTEM_PROMPT = `You are the autocomplete of a lyrics editor. Write only the text to insert at the cursor, in "suggestion":
+- if the line at the cursor already has words, the rest of that line (do not repeat the words already typed);
+- if it is empty, one whole next line.
+One line only, at most ${MAX_SUGGESTION_WORDS} words, no quotation marks, no commentary.
+
+Follow the storytelling director (what the song says: its situation, images, point of view and tense) and the style director (syllables per line, rhyme scheme, register). Rhyme where the scheme asks, keep the line near the syllable target, and never repeat a line that is already written.`;
+
+/** Where the cursor is: the lyrics around it and the words already typed on its line. */
+export function cursorContext(input: AutocompleteInput) {
+  const before = input.lyrics.slice(0, input.cursorPosition);
+  const after = input.lyrics.slice(input.cursorPosition);
+  const partial = before.slice(before.lastIndexOf('\n') + 1);
+  return { before, after, partial };
+}
+
+export function autocompleteMessages(input: AutocompleteInput): ModelMessage[] {
+  const { before, after, partial } = cursorContext(input);
+  const content = [
+    `Storytelling director: ${jsonOrNone(input.storytelling)}`,
+    `Style director: ${jsonOrNone(input.style)}`,
+    `Lyrics before the cursor:\n<<<\n${tail(before, BEFORE_CHARS)}\n>>>`,
+    `Lyrics after the cursor:\n<<<\n${head(after, AFTER_CHARS)}\n>>>`,
+    partial.trim()
+      ? `Words already typed on the cursor's line: "${partial.trim()}"`
+      : "The cursor's line is empty.",
+  ].join('\n\n');
+  return [{ role: 'user', content }];
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/app-error';
+import { toErrorBody } from '../../errors/error-handler';
+import { createModelAi } from './provider';
+import {
+  answer,
+  completion,
+  type FakeOpenAi,
+  startFakeOpenAi,
+  taskOf,
+  upstreamError,
+} from './test-support/fake-openai-server';
+import {
+  goodModel,
+  sampleChat,
+  sampleProsody,
+  sampleStorytelling,
+  sampleStyle,
+} from './test-support/sample-outputs';
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.respond(goodModel);
+});
+
+const ai = () => createModelAi({ baseUrl: fake.url, apiKey: 'k', model: 'test-model' });
+const context = { moods: ['nostalgic'], genres: ['folk'], artists: ['Marlow Vance'], songs: [] };
+const lyrics = 'The porch light hums a song I almost know\nAnd every ';
+
+/** The error a failing call rejects with, and the HTTP answer our error handler makes of it. */
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return toErrorBody(error);
+}
+
+describe('model provider: good answers', () => {
+  it('runs a chat turn and sends the model, key, history and pinned context', async () => {
+    const history = [
+      { role: 'user' as const, content: 'My sister moved abroad' },
+      { role: 'assistant' as const, content: 'What did the airport feel like?' },
+    ];
+    const out = await ai().chat({ message: 'Cold, and too bright', history, context });
+    expect(out).toEqual(sampleChat);
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer k');
+    expect(request?.body.model).toBe('test-model');
+    expect(request?.body.response_format?.type).toBe('json_schema');
+    const [system, ...turns] = request?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain('Moods: nostalgic');
+    expect(system?.content).toContain('Reference artists: Marlow Vance');
+    expect(system?.content).toContain('"themeData"');
+    expect(turns).toEqual([
+      { role: 'user', content: 'My sister moved abroad' },
+      { role: 'assistant', content: 'What did the airport feel like?' },
+      { role: 'user', content: 'Cold, and too bright' },
+    ]);
+  });
+
+  it('answers each director, the title and prosody from the model', async () => {
+    const model = ai();
+    expect(await model.storytellingDirector({ history: [], themeData: sampleChat.themeData })).toEqual(
+      sampleStorytelling,
+    );
+    expect(await model.styleDirector(context)).toEqual(sampleStyle);
+    expect(await model.title({ lyrics, themeData: null, storytelling: sampleStorytelling })).toEqual({
+      title: 'Porch Light',
+    });
+    expect(await model.prosody(lyrics)).toEqual(sampleProsody);
+    expect(fake.requests.map(taskOf)).toEqual([
+      'storytelling-director',
+      'style-director',
+      'title',
+      'prosody',
+    ]);
+  });
+
+  it('autocompletes from the cursor and keeps one line without the words already typed', async () => {
+    fake.respond(() => answer({ suggestion: 'And every moth remembers where to go\nand then some more' }));
+    const out = await ai().autocomplete({
+      lyrics,
+      cursorPosition: lyrics.length,
+      storytelling: sampleStorytelling,
+      style: null,
+    });
+    expect(out).toEqual({ suggestion: 'moth remembers where to go' });
+    const prompt = fake.requests[0]?.body.messages.at(-1)?.content ?? '';
+    expect(prompt).toContain('Words already typed on the cursor\'s line: "And every"');
+    expect(prompt).toContain('Style director: none');
+  });
+
+  it('keeps a title to its words: no quotes, no full stop', async () => {
+    fake.respond(() => answer({ title: '"Porch Light Blues."' }));
+    expect(await ai().title({ lyrics, themeData: null, storytelling: null })).toEqual({
+      title: 'Porch Light Blues',
+    });
+  });
+
+  it('does not call the model to analyse empty lyrics', async () => {
+    expect(await ai().prosody('  \n ')).toEqual({ lines: [], rhymeGroups: [], meter: 'unknown' });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('model provider: failures are a 502 with a clear sentence', () => {
+  it('refuses content that is not JSON', async () => {
+    fake.respond(() => completion('Sure! Here is your title: Porch Light'));
+    const { status, body } = await failure(ai().title({ lyrics, themeData: null, storytelling: null }));
+    expect(status).toBe(502);
+    expect(body).toEqual({
+      error: {
+        code: 'ai_provider_failed',
+        message: 'The AI model gave an answer we could not use. Please try again.',
+      },
+    });
+  });
+
+  it('refuses JSON that breaks the contract (five suggestions, a weight above 1)', async () => {
+    fake.respond(() =>
+      answer({ ...sampleChat, suggestions: ['a', 'b', 'c', 'd', 'e'], themeData: sampleChat.themeData }),
+    );
+    expect((await failure(ai().chat({ message: 'hi', history: [], context }))).status).toBe(502);
+    fake.respond(() =>
+      answer({ ...sampleChat, themeData: { ...sampleChat.themeData, emotions: [{ name: 'x', weight: 3 }] } }),
+    );
+    expect((await failure(ai().chat({ message: 'hi', history: [], context }))).status).toBe(502);
+  });
+
+  it('refuses text the database could not store (NUL)', async () => {
+    fake.respond(() => answer({ title: 'Porch\u0000Light' }));
+    const { body } = await failure(ai().title({ lyrics, themeData: null, storytelling: null }));
+    expect(body.error.code).toBe('ai_provider_failed');
+  });
+
+  it('gives up after the timeout instead of waiting for a hung model', async () => {
+    fake.respond(() => ({ hang: true }));
+    const model = createModelAi({
+      baseUrl: fake.url,
+      model: 'test-model',
+      timeouts: { autocompleteMs: 200, otherMs: 400 },
+    });
+    const started = Date.now();
+    const { status, body } = await failure(
+      model.autocomplete({ lyrics, cursorPosition: 0, storytelling: sampleStorytelling, style: null }),
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(status).toBe(502);
+    expect(body.error.message).toBe('The AI model did not answer within 0.2 seconds. Please try again.');
+    const slow = await failure(model.title({ lyrics, themeData: null, storytelling: null }));
+    expect(slow.body.error.message).toContain('within 0.4 seconds');
+  });
+
+  it('reports an upstream 429 once, without retrying and without its body', async () => {
+    fake.respond(() =>
+      upstreamError(429, 'Rate limit reached for test-model (secret-org-id)', 'rate_limit_exceeded'),
+    );
+    const { status, body } = await failure(ai().styleDirector(context));
+    expect(status).toBe(502);
+    expect(body.error.message).toBe(
+      'The AI model is receiving too many requests right now. Please try again shortly.',
+    );
+    expect(JSON.stringify(body)).not.toContain('secret-org-id');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('reports other upstream errors with their status', async () => {
+    fake.respond(() => upstreamError(404, 'The model `test-model` does not exist', 'model_not_found'));
+    const { body } = await failure(ai().prosody(lyrics));
+    expect(body.error.message).toBe('The AI model answered with an error (HTTP 404). Please try again.');
+  });
+
+  it('reports a model it cannot reach', async () => {
+    const gone = await startFakeOpenAi();
+    await gone.close();
+    const model = createModelAi({ baseUrl: gone.url, model: 'test-model' });
+    const { body } = await failure(model.chat({ message: 'hi', history: [], context }));
+    expect(body.error.message).toBe('The AI model could not be reached. Please try again.');
+  });
+});

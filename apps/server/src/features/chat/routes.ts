@@ -1,0 +1,19 @@
+import { chatBodySchema, chatResponseSchema } from '@lyricist/shared/writing/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiRateLimit } from '../../ai/route-rate-limit';
+import type { AppDeps } from '../../app-deps';
+import { authenticate, currentAuth } from '../auth/guard';
+import { sendChatMessage } from './send-chat-message';
+
+/** The theme chat: POST /api/chat (SPEC point 7). */
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai }) => {
+  app.post(
+    '/api/chat',
+    {
+      onRequest: authenticate(db),
+      config: { rateLimit: aiRateLimit() },
+      schema: { body: chatBodySchema, response: { 200: chatResponseSchema } },
+    },
+    async (request) => sendChatMessage({ db, ai }, currentAuth(request).userId, request.body),
+  );
+};

@@ -1,0 +1,47 @@
+import type { WritingContext } from '@lyricist/shared/ai/contracts';
+import type { ChatResponse, chatBodySchema } from '@lyricist/shared/writing/contracts';
+import type { z } from 'zod';
+import type { LyricAi } from '../../ai/lyric-ai';
+import type { Database } from '../../db/client';
+import { loadOwnedSession } from '../sessions/owned-session';
+import { presentSession } from '../sessions/present';
+import { styleInputOf } from '../sessions/refresh-style-director';
+import { newMessage, toTurn } from './chat-history';
+import { saveChatTurn } from './save-turn';
+
+export type ChatDeps = { db: Database; ai: LyricAi };
+type ChatBody = z.output<typeof chatBodySchema>;
+
+const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], songs: [] };
+
+/**
+ * One theme-chat turn (SPEC point 7, POST /api/chat). The session's stored messages are the
+ * history; the client's copy is used only while the session has none (e.g. the opening greeting).
+ * Both AI calls run before anything is written, so a failing AI leaves the session as it was.
+ * `lyricsId` is accepted for the spec's client but not needed: the session is the lyrics.
+ */
+export async function sendChatMessage(deps: ChatDeps, userId: string, body: ChatBody): Promise<ChatResponse> {
+  const existing = body.sessionId ? await loadOwnedSession(deps.db, userId, body.sessionId) : null;
+  const stored = existing ? presentSession(existing).messagesJson : [];
+  const history = (stored.length > 0 ? stored : body.currentMessages).map(toTurn);
+  const context = existing ? styleInputOf(existing) : NOTHING_PINNED;
+
+  const userMessage = newMessage('user', body.message);
+  const reply = await deps.ai.chat({ message: body.message, history, context });
+  const assistantMessage = newMessage('assistant', reply.content, reply.suggestions);
+  const storytelling = await deps.ai.storytellingDirector({
+    history: [...history, toTurn(userMessage), toTurn(assistantMessage)],
+    themeData: reply.themeData,
+  });
+
+  const sessionId = await saveChatTurn(deps.db, userId, existing?.id ?? null, {
+    messages: [userMessage, assistantMessage],
+    themeData: reply.themeData,
+    storytelling,
+  });
+  return {
+    reply: { content: reply.content, suggestions: reply.suggestions },
+    session: { sessionId },
+    themeAnalysis: { themeData: reply.themeData },
+  };
+}

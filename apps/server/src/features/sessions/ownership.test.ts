@@ -1,0 +1,77 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionRowText } from '../../../test/db-snapshot';
+import {
+  buildGenresBody,
+  buildMoodsBody,
+  buildReferenceArtistsBody,
+  buildReferenceSongsBody,
+  buildSessionBody,
+  buildUpdateSessionBody,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createUser, type SignedIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let owner: SignedIn;
+let intruder: SignedIn;
+let sessionId: string;
+
+const UNKNOWN_ID = '6f1c2b1a-1111-4111-8111-111111111111';
+
+const call = (who: SignedIn, method: InjectOptions['method'], url: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    // The owner's id in x-user-id must not help: the bearer token is the only identity.
+    headers: { ...who.headers, 'x-user-id': owner.profile.id },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.app, 'Owner');
+  intruder = await createUser(t.app, 'Intruder');
+  sessionId = (await call(owner, 'POST', '/api/sessions', buildSessionBody())).json().sessionId;
+  // Every list filled, so any change the intruder could make would show.
+  await call(owner, 'POST', `/api/sessions/${sessionId}/reference-artists`, buildReferenceArtistsBody());
+  await call(owner, 'POST', `/api/sessions/${sessionId}/reference-songs`, buildReferenceSongsBody());
+  await call(owner, 'POST', `/api/sessions/${sessionId}/moods`, buildMoodsBody());
+  await call(owner, 'POST', `/api/sessions/${sessionId}/genres`, buildGenresBody());
+});
+afterAll(() => t.close());
+
+/** Every route that takes a session id, with a valid body for it. */
+const ROUTES: [InjectOptions['method'], string, unknown][] = [
+  ['GET', '', undefined],
+  ['PUT', '', buildUpdateSessionBody()],
+  ['PUT', '/lyrics', { lyrics: 'overwritten by someone else' }],
+  ['DELETE', '', undefined],
+  ['POST', '/reference-artists', buildReferenceArtistsBody()],
+  ['POST', '/reference-songs', buildReferenceSongsBody()],
+  ['POST', '/moods', buildMoodsBody(['angry'])],
+  ['POST', '/genres', buildGenresBody(['metal'])],
+];
+
+describe('ownership: another user’s session id is an unknown id', () => {
+  it.each(ROUTES)('%s /api/sessions/{id}%s answers 404 and changes nothing', async (method, suffix, body) => {
+    const before = await sessionRowText(t.db, sessionId);
+    expect(before).not.toBeNull();
+
+    const theirs = await call(intruder, method, `/api/sessions/${sessionId}${suffix}`, body);
+    const unknown = await call(intruder, method, `/api/sessions/${UNKNOWN_ID}${suffix}`, body);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
+    expect(theirs.headers['content-type']).toBe(unknown.headers['content-type']);
+
+    expect(await sessionRowText(t.db, sessionId)).toBe(before);
+  });
+
+  it('leaves the owner able to read and change the session, and the intruder’s library empty', async () => {
+    expect((await call(owner, 'GET', `/api/sessions/${sessionId}`)).statusCode).toBe(200);
+    expect(
+      (await call(owner, 'PUT', `/api/sessions/${sessionId}/lyrics`, { lyrics: 'mine' })).statusCode,
+    ).toBe(200);
+    expect((await call(intruder, 'GET', '/api/sessions')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { StyleInput } from '@lyricist/shared/ai/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LyricAi } from '../../ai/lyric-ai';
+import type { Database } from '../../db/client';
+import { type SessionRow, updateOwnedSession } from './owned-session';
+import { presentSession } from './present';
+
+export type StyleDirectorDeps = { db: Database; ai: LyricAi; log: FastifyBaseLogger };
+
+/** What the style director sees of a session: the pinned moods, genres, artists and songs, by name. */
+export function styleInputOf(row: SessionRow): StyleInput {
+  const session = presentSession(row);
+  return {
+    moods: session.selectedMoods,
+    genres: session.selectedGenres,
+    artists: session.referenceArtistsJson.map((artist) => artist.name),
+    songs: session.referenceSongsJson.map((song) => ({
+      name: song.name,
+      artists: song.artists.map((artist) => artist.name),
+    })),
+  };
+}
+
+/**
+ * Recomputes the style director from the session's saved references, moods and genres and stores
+ * it (DESIGN.md "AI tasks"). An AI failure is logged and the session is returned as saved: the
+ * user's selection must not be lost because the AI is down.
+ */
+export async function refreshStyleDirector(
+  { db, ai, log }: StyleDirectorDeps,
+  userId: string,
+  row: SessionRow,
+): Promise<SessionRow> {
+  let styleDirector: unknown;
+  try {
+    styleDirector = await ai.styleDirector(styleInputOf(row));
+  } catch (error) {
+    log.warn({ err: error, sessionId: row.id }, 'style director refresh failed; selection kept');
+    return row;
+  }
+  return updateOwnedSession(db, userId, row.id, { styleDirector });
+}

@@ -1,0 +1,29 @@
+import type { AutocompleteResponse, autocompleteBodySchema } from '@lyricist/shared/writing/contracts';
+import type { z } from 'zod';
+import type { LyricAi } from '../../ai/lyric-ai';
+import type { Database } from '../../db/client';
+import { loadDirectors } from './session-inputs';
+
+type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
+
+/**
+ * Ghost text for the editor, steered by the session's directors. Without either director there is
+ * nothing to steer by (SPEC point 5): an empty suggestion, both flags false, and no AI call.
+ */
+export async function contextualAutocomplete(
+  deps: { db: Database; ai: LyricAi },
+  userId: string,
+  sessionId: string,
+  body: AutocompleteBody,
+): Promise<AutocompleteResponse> {
+  const { storytelling, style } = await loadDirectors(deps.db, userId, sessionId);
+  const flags = { storytellingAvailable: storytelling !== null, styleAvailable: style !== null };
+  if (!storytelling && !style) return { suggestion: '', ...flags };
+  const { suggestion } = await deps.ai.autocomplete({
+    lyrics: body.currentLyrics,
+    cursorPosition: body.cursorPosition,
+    storytelling,
+    style,
+  });
+  return { suggestion, ...flags };
+}

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { accessRequests, lyricSessions } from '../src/db/schema/index';
+
+/** One session row exactly as PostgreSQL holds it (row_to_json text), or null when it is gone. */
+export async function sessionRowText(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ json: sql<string>`row_to_json(${lyricSessions})::text` })
+    .from(lyricSessions)
+    .where(eq(lyricSessions.id, sessionId));
+  return row?.json ?? null;
+}
+
+/**
+ * A fingerprint of every row a user owns (sessions and access requests), byte for byte: the md5 of
+ * their row_to_json text, computed in the database so a run does not ship 50,000-character lyrics
+ * back and forth on every check.
+ */
+export async function userRowsSnapshot(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      sessions: sql<string | null>`(select md5(string_agg(row_to_json(s)::text, E'\n' order by s.id))
+        from ${lyricSessions} s where s.user_id = ${userId})`,
+      access: sql<string | null>`(select string_agg(row_to_json(a)::text, E'\n' order by a.approach)
+        from ${accessRequests} a where a.user_id = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return JSON.stringify(row ?? null);
+}

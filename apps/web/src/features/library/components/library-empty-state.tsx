@@ -1,0 +1,38 @@
+import { COPY } from '@lyricist/shared/copy';
+import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { NotebookPen, Plus, SearchX } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { track } from '@/lib/analytics';
+import { removeLocal } from '@/lib/storage';
+
+/** Both empty states: nothing matches the search, or nothing written yet. */
+export function LibraryEmptyState({ isSearching }: { isSearching: boolean }) {
+  const [, navigate] = useLocation();
+
+  const handleCreate = () => {
+    // Library 'create' starts a fresh session (SPEC point 4).
+    removeLocal(STORAGE_KEYS.currentSessionId);
+    track('clicked_create_first_lyrics');
+    navigate('/theme-chat');
+  };
+
+  const Icon = isSearching ? SearchX : NotebookPen;
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+      <div className="grid size-14 place-items-center rounded-2xl bg-surface-2 text-muted">
+        <Icon className="size-7" aria-hidden />
+      </div>
+      <h2 className="text-lg font-semibold">{isSearching ? COPY.library.noResults : COPY.library.empty}</h2>
+      <p className="text-sm text-muted">
+        {isSearching ? COPY.library.noResultsHint : COPY.library.emptyHint}
+      </p>
+      {!isSearching && (
+        <Button className="mt-3" onClick={handleCreate}>
+          <Plus aria-hidden />
+          {COPY.library.createFirst}
+        </Button>
+      )}
+    </section>
+  );
+}

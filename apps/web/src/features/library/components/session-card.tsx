@@ -1,0 +1,64 @@
+import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
+import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { CalendarClock, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { track } from '@/lib/analytics';
+import { writeLocal } from '@/lib/storage';
+import { displayTitle, formatSavedDate, lyricsPreview } from '../hooks/lyrics-preview';
+
+type SessionCardProps = { session: SessionSummary; onDelete: (session: SessionSummary) => void };
+
+/**
+ * One saved session. Memoised and skipped by the browser while off-screen (content-visibility), so
+ * a library of a thousand sessions stays quick.
+ */
+export const SessionCard = memo(function SessionCard({ session, onDelete }: SessionCardProps) {
+  const title = displayTitle(session.songTitle);
+  const preview = lyricsPreview(session.lyrics);
+  const isEmpty = session.lyrics.trim() === '';
+
+  const handleOpen = () => {
+    // Opening a session from the library makes it the current one (SPEC point 4).
+    writeLocal(STORAGE_KEYS.currentSessionId, session.sessionId);
+    track('clicked_lyrics_card');
+  };
+
+  return (
+    <li className="group relative [contain-intrinsic-size:auto_10rem] [content-visibility:auto]">
+      <Link
+        href={`/theme-writer?sessionId=${encodeURIComponent(session.sessionId)}`}
+        onClick={handleOpen}
+        className="flex h-full min-h-40 flex-col gap-3 rounded-2xl border border-border bg-surface p-5 transition-colors hover:border-primary/40 hover:bg-surface-2/60"
+      >
+        <h2 className="line-clamp-2 pr-8 text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
+          {title}
+        </h2>
+        <p
+          className={
+            isEmpty
+              ? 'flex-1 text-sm italic text-muted'
+              : 'line-clamp-3 flex-1 font-serif text-[0.95rem] leading-relaxed text-foreground/80 [overflow-wrap:anywhere]'
+          }
+        >
+          {preview}
+        </p>
+        <p className="flex items-center gap-1.5 text-xs text-muted">
+          <CalendarClock className="size-3.5" aria-hidden />
+          <time dateTime={session.lastSaved}>{formatSavedDate(session.lastSaved)}</time>
+        </p>
+      </Link>
+      {/* No tooltip here: a Radix tooltip per card is too heavy for a long library. */}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${title}`}
+        className="absolute right-2 top-2 text-muted hover:bg-destructive/15 hover:text-red-300"
+        onClick={() => onDelete(session)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+});

@@ -1,0 +1,54 @@
+import { COPY } from '@lyricist/shared/copy';
+import type { ChatMessage } from '@lyricist/shared/sessions/contracts';
+import { useEffect, useRef } from 'react';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+type MessageListProps = {
+  messages: ChatMessage[];
+  isLoading: boolean;
+  onStarterClick: (topic: string) => void;
+  onSuggestionClick: (line: string) => void;
+};
+
+const OPENING = { role: 'assistant', content: COPY.chat.opening } as const;
+
+/** The opening message, the starters until the writer has spoken, the conversation, the typing dots. */
+export function MessageList({ messages, isLoading, onStarterClick, onSuggestionClick }: MessageListProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const hasUserMessage = messages.some((m) => m.role === 'user');
+
+  // Follow the newest message or the typing indicator.
+  useEffect(() => {
+    if (messages.length === 0 && !isLoading) return;
+    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, isLoading]);
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-5">
+        <MessageBubble message={OPENING} />
+        {!hasUserMessage && (
+          <div className="flex flex-wrap gap-2">
+            {COPY.chat.starters.map((topic) => (
+              <button
+                key={topic}
+                type="button"
+                disabled={isLoading}
+                onClick={() => onStarterClick(topic)}
+                className="cursor-pointer rounded-full border border-border bg-surface px-3.5 py-1.5 text-sm text-foreground/90 transition-colors hover:border-primary/50 hover:text-foreground disabled:cursor-default disabled:opacity-50"
+              >
+                {topic}
+              </button>
+            ))}
+          </div>
+        )}
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} onSuggestionClick={onSuggestionClick} />
+        ))}
+        {isLoading && <TypingIndicator />}
+        <div ref={endRef} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { track } from '@/lib/analytics';
+import { sessionQueryOptions } from '@/lib/sessions-api';
+import { removeLocal, writeLocal } from '@/lib/storage';
+import { generateTitle } from '../api/generate-title-api';
+
+/**
+ * 'Start Writing' (SPEC point 4): sets the generating-title flag, goes to the writer, asks for a
+ * title, and always clears the flag (the writer polls it and refreshes the session).
+ */
+export function useStartWriting(ensureSessionId: () => Promise<string>): () => Promise<void> {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  return useCallback(async () => {
+    track('clicked_start_writing');
+    writeLocal(STORAGE_KEYS.isGeneratingTitle, 'true');
+    const sessionId = await ensureSessionId().catch(() => null);
+    navigate(sessionId ? `/theme-writer?sessionId=${encodeURIComponent(sessionId)}` : '/theme-writer');
+    try {
+      if (!sessionId) return;
+      await generateTitle(sessionId);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions(sessionId).queryKey });
+    } catch (error) {
+      console.error('Failed to generate song title', error);
+    } finally {
+      removeLocal(STORAGE_KEYS.isGeneratingTitle);
+    }
+  }, [ensureSessionId, navigate, queryClient]);
+}

@@ -1,0 +1,162 @@
+import { createSessionThroughApi, gate, listSessionsThroughApi } from './fixtures/api';
+import { expect, test } from './fixtures/auth';
+import { visibleToasts } from './fixtures/toasts';
+
+const LONG_LYRICS = 'one two three four five six seven eight nine ten eleven twelve\nthirteen';
+const savedDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
+test('an empty library says so and offers to create the first lyrics', async ({ freshPage: page }) => {
+  await page.evaluate(() => localStorage.setItem('currentSessionId', 'stale-session'));
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lyrics Library' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No lyrics yet' })).toBeVisible();
+  await expect(page.getByText('Create your first lyrics to get started.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Your First Lyrics' }).click();
+  await expect(page).toHaveURL(/\/theme-chat$/);
+  expect(await page.evaluate(() => localStorage.getItem('currentSessionId'))).not.toBe('stale-session');
+});
+
+test('cards show the title or Untitled, a 10-word preview and the last-saved date', async ({
+  freshPage: page,
+}) => {
+  const long = await createSessionThroughApi(page, { songTitle: 'Midnight Train', lyrics: LONG_LYRICS });
+  await createSessionThroughApi(page, { songTitle: '', lyrics: '' });
+  await createSessionThroughApi(page, { songTitle: 'Short One', lyrics: 'just a few words' });
+  await page.goto('/library');
+
+  const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  const longCard = cards.filter({ hasText: 'Midnight Train' });
+  await expect(
+    longCard.getByText('one two three four five six seven eight nine ten...', { exact: true }),
+  ).toBeVisible();
+  await expect(longCard.getByText(savedDate(long.lastSaved))).toBeVisible();
+  const untitled = cards.filter({ has: page.getByRole('heading', { name: 'Untitled', exact: true }) });
+  await expect(untitled.getByText('No content yet...')).toBeVisible();
+  await expect(
+    cards.filter({ hasText: 'Short One' }).getByText('just a few words', { exact: true }),
+  ).toBeVisible();
+  // Newest first, as the server lists them.
+  await expect(cards.first()).toContainText('Short One');
+});
+
+test('search matches titles and lyrics, case-insensitively', async ({ freshPage: page }) => {
+  await createSessionThroughApi(page, { songTitle: 'Midnight Train', lyrics: 'rolling through the rain' });
+  await createSessionThroughApi(page, { songTitle: 'Summer', lyrics: 'the MIDNIGHT sun is calling' });
+  await createSessionThroughApi(page, { songTitle: 'Ghost Town', lyrics: 'empty streets' });
+  await page.goto('/library');
+  const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+
+  const search = page.getByPlaceholder('Search lyrics...');
+  await search.fill('midnight');
+  await expect(cards).toHaveCount(2);
+  await search.fill('GHOST');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Ghost Town');
+  await search.fill('Rain');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Midnight Train');
+
+  await search.fill('tambourine');
+  await expect(page.getByRole('heading', { name: 'No lyrics found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Your First Lyrics' })).toHaveCount(0);
+  await search.fill('');
+  await expect(cards).toHaveCount(3);
+});
+
+test('clicking a card opens it in the writer and makes it current', async ({ freshPage: page }) => {
+  const session = await createSessionThroughApi(page, { songTitle: 'Open Me', lyrics: 'a line' });
+  await page.goto('/library');
+  await page.getByRole('link', { name: /Open Me/ }).click();
+  await expect(page).toHaveURL(`/theme-writer?sessionId=${session.sessionId}`);
+  expect(await page.evaluate(() => localStorage.getItem('currentSessionId'))).toBe(session.sessionId);
+});
+
+test('delete asks first, reads Deleting... while pending, and forgets the current session', async ({
+  freshPage: page,
+}) => {
+  const keep = await createSessionThroughApi(page, { songTitle: 'Keeper', lyrics: 'stay' });
+  const doomed = await createSessionThroughApi(page, { songTitle: 'Doomed Song', lyrics: 'go' });
+  await page.goto('/library');
+  await page.evaluate((id) => {
+    localStorage.setItem('currentSessionId', id);
+    localStorage.setItem('themeChatLyricsId', id);
+  }, doomed.sessionId);
+
+  await page.getByRole('button', { name: 'Delete Doomed Song' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Lyrics' });
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete "Doomed Song"? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Doomed Song' })).toBeVisible();
+
+  const held = gate();
+  await page.route(`**/api/sessions/${doomed.sessionId}`, async (route) => {
+    await held.opened;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Delete Doomed Song' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  held.release();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Doomed Song' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Keeper' })).toBeVisible();
+  await expect(page).toHaveURL(/\/library$/);
+  expect(await page.evaluate(() => localStorage.getItem('currentSessionId'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('themeChatLyricsId'))).toBeNull();
+  expect((await listSessionsThroughApi(page)).map((s) => s.sessionId)).toEqual([keep.sessionId]);
+});
+
+test('deleting another session leaves the current one alone', async ({ freshPage: page }) => {
+  const current = await createSessionThroughApi(page, { songTitle: 'Current', lyrics: 'here' });
+  await createSessionThroughApi(page, { songTitle: 'Other', lyrics: 'there' });
+  await page.goto('/library');
+  await page.evaluate((id) => localStorage.setItem('currentSessionId', id), current.sessionId);
+  await page.getByRole('button', { name: 'Delete Other' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Other' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('currentSessionId'))).toBe(current.sessionId);
+});
+
+test('a failed delete closes the dialog and shows the error toast', async ({ freshPage: page }) => {
+  const session = await createSessionThroughApi(page, { songTitle: 'Sticky', lyrics: 'stays' });
+  await page.goto('/library');
+  await page.route(`**/api/sessions/${session.sessionId}`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'nope' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Delete Sticky' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  const toast = visibleToasts(page).filter({ hasText: 'Failed to delete lyrics' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Error');
+  await expect(page.getByRole('heading', { name: 'Sticky' })).toBeVisible();
+});
+
+test('a long library renders as you scroll, and search covers every session', async ({ freshPage: page }) => {
+  const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
+  const create = (i: number) =>
+    page.request.post('/api/sessions', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { songTitle: `Song ${i}`, lyrics: `verse number ${i}` },
+    });
+  for (let i = 0; i < 75; i += 15) await Promise.all(Array.from({ length: 15 }, (_, j) => create(i + j)));
+  await page.goto('/library');
+  const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
+  await expect(cards).toHaveCount(60);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(75);
+
+  await page.reload();
+  await expect(cards).toHaveCount(60);
+  // The oldest session is not on screen yet, but search still finds it.
+  await page.getByPlaceholder('Search lyrics...').fill('VERSE NUMBER 0');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Song 0');
+});

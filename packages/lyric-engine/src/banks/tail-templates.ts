@@ -1,0 +1,70 @@
+import { a, d, n, type Template } from './template-kit';
+
+/** What the unfinished line ends with decides which constituent can follow it. */
+export type TailContext =
+  | 'determiner'
+  | 'preposition'
+  | 'clause'
+  | 'conjunction'
+  | 'subject'
+  | 'be'
+  | 'modal'
+  | 'other';
+
+/**
+ * Line endings for finish-the-line, by what the writer's unfinished line ends with: "where" wants a
+ * clause ("where the hay still hangs in the air"), "the" an adjective or a noun, "past" a noun
+ * phrase. In the 'subject' group {XVO}, {XVE} and {XBE} agree with the writer's own pronoun.
+ */
+export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
+  determiner: [
+    n('{IMGN} {TAIL}', { needs: 'tail' }),
+    n('{IMGN} {PV} {TAIL}', { needs: 'tail' }),
+    d('{IMGN} {PV} {END}'),
+    n('{A} {END}', { needs: 'prep' }),
+    n('{END}', { needs: 'prep' }),
+  ],
+  preposition: [
+    n('{PTAIL}', { needs: 'prep' }),
+    n('{NP} {TAIL}', { needs: 'tail' }),
+    n('{NP} and the {END}', { needs: 'echo' }),
+  ],
+  clause: [
+    a('{SBE} [still] {END}', { only: 'young free home' }),
+    n('{SVO} {TAIL}', { needs: 'tail' }),
+    n('{NP} [still] {PV} {TAIL}', { needs: 'tail' }),
+    n('{SVE}', { needs: 'verb' }),
+    a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
+    d('{SVO} {END}'),
+    d('{NP} {PV} {END}'),
+  ],
+  conjunction: [
+    n('{SVO} {TAIL}', { needs: 'tail' }),
+    n('{NP} [still] {PV} {TAIL}', { needs: 'tail' }),
+    n('{SVE}', { needs: 'verb' }),
+    a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
+    d('{SVO} {END}'),
+  ],
+  subject: [
+    n('{XVO} {TAIL}', { needs: 'tail' }),
+    n('[still] {XVE}', { needs: 'verb' }),
+    d('{XVO} {END}'),
+    a('{XBE} [still] {END}', { needs: 'person' }),
+  ],
+  be: [
+    a('[still] {END}'),
+    n('(out|still) {TAIL}', { needs: 'tail' }),
+    a('{A} and {END}', { needs: 'thing' }),
+  ],
+  modal: [
+    n('{VBO} {TAIL}', { needs: 'tail' }),
+    n('{VBE}', { needs: 'verb' }),
+    d('{VBO} {END}', { negative: true }),
+  ],
+  other: [
+    n('{TAIL}', { needs: 'tail' }),
+    d('{END}'),
+    n('like {NP} {TAIL}', { needs: 'tail' }),
+    n('and {NP} {PV} {TAIL}', { needs: 'tail' }),
+  ],
+};

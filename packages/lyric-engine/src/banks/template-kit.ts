@@ -1,0 +1,52 @@
+import type { Role } from '../compose/section';
+
+/**
+ * Line shapes. Each is a small phrase grammar whose slots are typed, so the verb fits its object
+ * and the last word fits its frame:
+ *   {S} subject, {O} the other person, {ME} me, {P}/{OP} possessives, {CAN}/{CANT}/{ITS} by tense
+ *   {SVO} subject + verb + an object it can take, {VO}/{XVO}/{VBO} the same without the subject
+ *   (conjugated, in the writer's voice, base form), {NP} an image, {IMGN} an image without "the",
+ *   {PV} what that image does ("plays", "still stands"), {BEI} "be" agreeing with it
+ *   {TAIL} a place or time ending on the rhyme word ("at night", "down the road"); {PTAIL} the
+ *   same after the writer's own preposition ("past" + "the barn")
+ *   {SVE}/{VE}/{XVE}/{VBE} a verb that can take the rhyme word as its object, then the word
+ *   {SV=a|b}/{V=a|b}/{VB=a|b} a fixed verb, conjugated; {A} an adjective; {END} the rhyme word
+ * (a|b) picks one and [x] is optional: both vary the syllable count. `needs` narrows the end word.
+ */
+
+export type EndClass = 'noun' | 'adjective' | 'adverb';
+export type EndNeed =
+  | 'tail'
+  | 'verb'
+  | 'thing'
+  | 'person'
+  | 'echo'
+  | 'object'
+  | 'grudge'
+  | 'prep'
+  | 'time'
+  | 'simile';
+export type Template = {
+  end: EndClass;
+  text: string;
+  negative?: boolean;
+  needs?: EndNeed;
+  roles?: readonly Role[];
+  feels?: readonly string[];
+  /** The only rhyme words this shape can close on ("I should have seen it in your eyes"). */
+  only?: ReadonlySet<string>;
+};
+export type Opts = { needs?: EndNeed; roles?: string; feels?: string; negative?: boolean; only?: string };
+
+const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
+  end,
+  text,
+  ...(o.needs ? { needs: o.needs } : {}),
+  ...(o.negative ? { negative: true } : {}),
+  ...(o.roles ? { roles: o.roles.split(' ') as Role[] } : {}),
+  ...(o.feels ? { feels: o.feels.split(' ') } : {}),
+  ...(o.only ? { only: new Set(o.only.split(' ')) } : {}),
+});
+export const n = (text: string, o: Opts = {}) => make('noun', text, o);
+export const a = (text: string, o: Opts = {}) => make('adjective', text, o);
+export const d = (text: string, o: Opts = {}) => make('adverb', text, o);

@@ -1,0 +1,208 @@
+import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
+import type { Template } from '../banks/templates';
+import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
+import type { EndWord } from '../phonetics/rhyme-index';
+import { pick } from '../util/random';
+import {
+  beAfter,
+  beFor,
+  conjugatePhrase,
+  isPluralPhrase,
+  negation,
+  nounPhrase,
+  subjectBe,
+  subjectVerbPhrase,
+  type Voice,
+} from './grammar';
+import { contentWords } from './quality';
+import type { BuildRequest } from './types';
+
+/** Fills a template's typed slots; '' when a slot has nothing that fits (the caller tries again). */
+
+type State = { np: string; plural: boolean; used: Set<string>; failed: boolean; hasPlace: boolean };
+
+/**
+ * An image for a slot: the writer's own most of the time. A subject that does something or is
+ * described ("the barn still stands") must be the writer's when they gave any: mood-palette nouns
+ * in that seat are where lines like "the polaroid is old" came from.
+ */
+function pickImage(
+  req: BuildRequest,
+  st: State,
+  fits: (image: string) => boolean,
+  isSubject = false,
+): string | null {
+  const { images, nouns } = req.material;
+  const free = (i: string) => !contentWords(i).some((w) => st.used.has(w) || req.avoid?.has(w)) && fits(i);
+  const writer = images.filter(free);
+  const palette = isSubject && images.length > 0 ? [] : nouns.filter(free);
+  const chosen = writer.length > 0 && (palette.length === 0 || req.rng() < 0.85) ? writer : palette;
+  const image = pick(req.rng, chosen);
+  if (image === undefined) {
+    st.failed = true;
+    return null;
+  }
+  for (const w of contentWords(image)) st.used.add(w);
+  if (kindOf(image) === 'place') st.hasPlace = true;
+  st.plural = isPluralPhrase(image.split(/\s+(?:of|in|on|by)\s+/)[0] ?? image);
+  return image;
+}
+
+function withDeterminer(req: BuildRequest, image: string): string {
+  const det = req.material.determiners.get(image);
+  return det ? `${det} ${image}` : nounPhrase(image);
+}
+
+/** "my chest", "your lies", "the truth", "the barn": the determiner a rhyme-word object takes. */
+function endDeterminer(word: string, voice: Voice, feel: string): string {
+  const kind = kindOf(word);
+  if (kind === 'body') return voice.possessive;
+  if (kind === 'abstract' && !/^(truth|lie|lies|distance|silence)$/.test(word))
+    return feel === 'fire' ? voice.otherPossessive : voice.possessive;
+  return 'the';
+}
+
+const byTense = (voice: Voice, present: string, past: string, future: string) =>
+  voice.tense === 'past' ? past : voice.tense === 'future' ? future : present;
+
+const conj = (phrase: string, v: Voice) => conjugatePhrase(phrase, v.tense, v.isThirdSingular);
+
+function objectOf(req: BuildRequest, st: State): { verb: string; np: string } | null {
+  const feel = req.material.feel;
+  const image = pickImage(req, st, (i) => verbsFor(i, feel).length > 0);
+  if (!image) return null;
+  const verb = pick(req.rng, verbsFor(image, feel))?.verb ?? 'miss';
+  return { verb, np: withDeterminer(req, image) };
+}
+
+function endObjectOf(req: BuildRequest, st: State, end: EndWord): { verb: string; np: string } {
+  const feel = req.material.feel;
+  const verb = pick(req.rng, verbsFor(end.word, feel))?.verb;
+  if (!verb) st.failed = true;
+  return { verb: verb ?? '', np: `${endDeterminer(end.word, req.voice, feel)} ${end.word}` };
+}
+
+function subjectImage(req: BuildRequest, st: State, t: Template, end: EndWord): string | null {
+  const needsPredicate = t.text.includes('{PV}');
+  const needsAdjective = t.end === 'adjective' && t.text.includes('{BEI}');
+  const prep = /^\{(NP|IMGN)\}/.test(t.text) ? req.prep : undefined;
+  const fits = (i: string) =>
+    (!needsPredicate || predicatesFor(i).length > 0) &&
+    (!needsAdjective || describes(i, end.word)) &&
+    (prep === undefined || takesPrep(i, prep));
+  return pickImage(req, st, fits, needsPredicate || needsAdjective || t.text.startsWith('{ITS}'));
+}
+
+function token(name: string, arg: string, t: Template, end: EndWord, req: BuildRequest, st: State): string {
+  const { voice, rng, material } = req;
+  const writer = req.writerVoice ?? voice;
+  switch (name) {
+    case 'S':
+      return voice.subject;
+    case 'O':
+      return voice.object;
+    case 'ME':
+      return 'me';
+    case 'P':
+      return voice.possessive;
+    case 'OP':
+      return voice.otherPossessive;
+    case 'SVO':
+    case 'VO':
+    case 'XVO':
+    case 'VBO': {
+      const o = objectOf(req, st);
+      if (!o) return '';
+      if (name === 'SVO') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
+      if (name === 'VBO') return `${o.verb} ${o.np}`;
+      return `${conj(o.verb, name === 'XVO' ? writer : voice)} ${o.np}`;
+    }
+    case 'SVE':
+    case 'VE':
+    case 'XVE':
+    case 'VBE': {
+      const o = endObjectOf(req, st, end);
+      if (name === 'SVE') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
+      if (name === 'VBE') return `${o.verb} ${o.np}`;
+      return `${conj(o.verb, name === 'XVE' ? writer : voice)} ${o.np}`;
+    }
+    case 'NP':
+    case 'IMGN': {
+      const image = subjectImage(req, st, t, end);
+      st.np = image ?? '';
+      return image === null ? '' : name === 'NP' ? withDeterminer(req, image) : image;
+    }
+    case 'PV':
+      return conjugatePhrase(pick(rng, predicatesFor(st.np)) ?? 'wait', voice.tense, !st.plural);
+    case 'BELONGS':
+      return conjugatePhrase('belong', voice.tense, !st.plural);
+    case 'BEI':
+      return beFor(st.plural, voice.tense);
+    case 'TAIL':
+      // "The barn stands behind the town": a place placed in another place reads as nonsense.
+      if (st.hasPlace && kindOf(end.word) === 'place') st.failed = true;
+      return (
+        pick(
+          rng,
+          tailsFor(end.word).filter((x) => voice.tense === 'past' || !x.startsWith('last ')),
+        ) ?? ''
+      );
+    case 'PTAIL': {
+      const prep = `${req.prep ?? ''} `;
+      const tail = pick(
+        rng,
+        tailsFor(end.word).filter((x) => x.startsWith(prep)),
+      );
+      return tail ? tail.slice(prep.length) : `the ${end.word}`;
+    }
+    case 'SV':
+      return subjectVerbPhrase(pick(rng, arg.split('|')) ?? '', voice);
+    case 'V':
+      return conj(pick(rng, arg.split('|')) ?? '', voice);
+    case 'VB':
+      return pick(rng, arg.split('|')) ?? '';
+    case 'CAN':
+      return byTense(voice, 'can', 'could', 'can');
+    case 'CANT':
+      return byTense(voice, "can't", "couldn't", "won't");
+    case 'ITS':
+      return byTense(voice, "it's", 'it was', "it's");
+    case 'SBE':
+      return subjectBe(voice);
+    case 'XBE':
+      return beAfter(writer);
+    case 'DONT':
+      return negation(voice);
+    case 'A':
+      return pick(rng, material.adjectives) ?? '';
+    case 'N':
+      return pick(rng, material.nouns) ?? '';
+    case 'END':
+      return end.word;
+    default:
+      return '';
+  }
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/,$/, '')
+    .replace(/\b(\w+) (still|never) will (\w+)/g, '$1 will $2 $3')
+    .replace(/\b(as|while|when) (I|you|we|they)(?: will|'ll) (\w+)/g, '$1 $2 $3')
+    .replace(/\b(I|you|we|they|he|she) will\b/g, "$1'll")
+    .replace(/\ba ([aeiou])/gi, 'an $1')
+    .trim();
+}
+
+export function fill(t: Template, end: EndWord, req: BuildRequest): string {
+  const st: State = { np: '', plural: false, used: new Set([end.word]), failed: false, hasPlace: false };
+  const expanded = t.text
+    .replace(/\(([^()]*)\)/g, (_, alts: string) => pick(req.rng, alts.split('|')) ?? '')
+    .replace(/\[([^\]]*)\]/g, (_, opt: string) => (req.rng() < 0.5 ? opt : ''));
+  const out = expanded.replace(/\{(\w+)(?:=([^}]*))?\}/g, (_, name: string, arg: string | undefined) =>
+    token(name, arg ?? '', t, end, req, st),
+  );
+  return st.failed ? '' : tidy(out);
+}

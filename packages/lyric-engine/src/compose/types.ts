@@ -1,0 +1,54 @@
+import type { Template } from '../banks/templates';
+import type { EndWord } from '../phonetics/rhyme-index';
+import type { Rng } from '../util/random';
+import type { Voice } from './grammar';
+import type { Phrase } from './phrases';
+import type { Role } from './section';
+
+/** What a line can be made of: the writer's images and phrases first, then the mood's palette. */
+export type Material = {
+  images: readonly string[];
+  nouns: readonly string[];
+  adjectives: readonly string[];
+  verbs: readonly string[];
+  /** The mood family (tender, sorrow, fire, bright, drift, story) the verbs come from. */
+  feel: string;
+  phrases: readonly Phrase[];
+  /** The determiner the writer used for an image: "radio" -> "his". */
+  determiners: ReadonlyMap<string, string>;
+};
+
+/** An end word and how much we would rather not use it (slant rhymes, weak relevance). */
+export type RankedEnd = { entry: EndWord; penalty: number };
+
+export type BuildRequest = {
+  templates: readonly Template[];
+  ends: readonly RankedEnd[];
+  target: number;
+  voice: Voice;
+  /** The voice of a pronoun the writer already typed, for finishing "and I …". */
+  writerVoice?: Voice;
+  material: Material;
+  existing: ReadonlySet<string>;
+  prefix: string;
+  attempts: number;
+  rng: Rng;
+  /** Where the line sits in the story; whole lines only. */
+  role?: Role;
+  /** Nouns of the two lines above: a line that says them again sounds stuck. */
+  avoid?: ReadonlySet<string>;
+  /** Nouns anywhere else in the stanza: fine to return to, better not to lean on. */
+  stale?: ReadonlySet<string>;
+  /** The line above, so two lines in a row don't open the same way. */
+  previous?: string;
+  /** The preposition the writer's unfinished line ends on ("past", or "past" in "past the"). */
+  prep?: string;
+  /** The scheme asks this line to rhyme, so every candidate must end on one of `ends`. */
+  mustRhyme?: boolean;
+  needsVowelStart?: boolean;
+  needsConsonantStart?: boolean;
+  /** Chat suggestions must show the writer their own images. */
+  requireImage?: boolean;
+};
+
+export type Built = { text: string; end: string; syllables: number; score: number };
