@@ -1,6 +1,6 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { lyricsBackupKey, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { AlertCircle, Search, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,6 +12,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api';
+import { browserSessionCache } from '@/lib/session-cache';
 import { readLocal, removeLocal } from '@/lib/storage';
 import { useDeleteLyrics } from '../api/delete-lyrics';
 import { useSessions } from '../api/sessions';
@@ -37,6 +38,9 @@ export function LibraryScreen() {
     try {
       await deleteLyrics.mutateAsync(sessionId);
       track('deleted_lyrics');
+      // A deleted song leaves nothing behind on this device either.
+      browserSessionCache().remove(sessionId);
+      removeLocal(lyricsBackupKey(sessionId));
       // Deleting the current session forgets it and its chat (SPEC point 4).
       if (readLocal(STORAGE_KEYS.currentSessionId) === sessionId) {
         removeLocal(STORAGE_KEYS.currentSessionId);

@@ -1,4 +1,41 @@
-/** Placeholder until the editor issue lands. */
+import { useEffect, useMemo } from 'react';
+import { track } from '@/lib/analytics';
+import { browserSessionCache } from '@/lib/session-cache';
+import { useWriterSession } from '../hooks/use-writer-session';
+import { useWriterSessionId } from '../hooks/use-writer-session-id';
+import { createLocalMirror } from '../lib/local-mirror';
+import { WriterMessage } from './writer-message';
+import { WriterWorkspace } from './writer-workspace';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** /theme-writer: the full-screen lyrics editor (SPEC point 2). Default export: the route lazy-loads it. */
 export default function WriterScreen() {
-  return <main className="min-h-dvh px-4 py-10" />;
+  const sessionIdState = useWriterSessionId();
+  const sessionId = sessionIdState.status === 'ready' ? sessionIdState.sessionId : null;
+  const mirror = useMemo(() => createLocalMirror(browserStorage(), browserSessionCache()), []);
+  const loaded = useWriterSession(sessionId, mirror);
+
+  useEffect(() => {
+    track('entered_theme_writer');
+  }, []);
+
+  if (sessionIdState.status === 'error') return <WriterMessage error={sessionIdState.error} />;
+  if (loaded.status === 'error') return <WriterMessage error={loaded.error} />;
+  if (loaded.status === 'loading') return <WriterMessage />;
+  return (
+    <WriterWorkspace
+      key={loaded.session.sessionId}
+      session={loaded.session}
+      lyrics={loaded.lyrics}
+      title={loaded.title}
+      mirror={mirror}
+    />
+  );
 }

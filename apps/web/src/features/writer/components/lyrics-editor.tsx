@@ -1,0 +1,62 @@
+import type { EditorView } from '@codemirror/view';
+import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import { type RefObject, useEffect, useRef } from 'react';
+import { createLyricsEditor, type MarginSettings, setMargins } from '../editor/create-editor';
+import { setDirectorsAvailable } from '../editor/ghost-view';
+import type { AutocompleteBody } from '../lib/autocomplete-scheduler';
+
+/**
+ * The CodeMirror editor as a React component. It is created once (the parent keys it by session) and
+ * owns its text; React only passes setting changes in and receives the text out.
+ */
+type LyricsEditorProps = {
+  initialDoc: string;
+  margins: MarginSettings;
+  directorsAvailable: boolean;
+  viewRef: RefObject<EditorView | null>;
+  requestSuggestion: (body: AutocompleteBody) => Promise<AutocompleteResponse>;
+  onChange: (text: string) => void;
+  onAccept: (method: 'tab' | 'swipe') => void;
+  onReject: () => void;
+};
+
+export function LyricsEditor(props: LyricsEditorProps) {
+  const parent = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const { viewRef, margins, directorsAvailable } = props;
+
+  useEffect(() => {
+    if (!parent.current) return;
+    const initial = latest.current;
+    const view = createLyricsEditor({
+      parent: parent.current,
+      doc: initial.initialDoc,
+      margins: initial.margins,
+      ghost: {
+        request: (body) => latest.current.requestSuggestion(body),
+        directorsAvailable: initial.directorsAvailable,
+        onAccept: (method) => latest.current.onAccept(method),
+        onReject: () => latest.current.onReject(),
+      },
+      onChange: (text) => latest.current.onChange(text),
+    });
+    viewRef.current = view;
+    // Focus at once with a mouse; on touch that would throw up the keyboard before the writer asks.
+    if (window.matchMedia('(pointer: fine)').matches) view.focus();
+    return () => {
+      viewRef.current = null;
+      view.destroy();
+    };
+  }, [viewRef]);
+
+  useEffect(() => {
+    if (viewRef.current) setMargins(viewRef.current, margins);
+  }, [viewRef, margins]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setDirectorsAvailable.of(directorsAvailable) });
+  }, [viewRef, directorsAvailable]);
+
+  return <div ref={parent} className="h-full" data-testid="lyrics-editor" />;
+}

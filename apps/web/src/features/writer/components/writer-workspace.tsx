@@ -1,0 +1,104 @@
+import { EditorView } from '@codemirror/view';
+import type { Session } from '@lyricist/shared/sessions/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { toast } from '@/hooks/use-toast';
+import { track } from '@/lib/analytics';
+import { useDisplaySettings } from '@/lib/display-settings';
+import { sessionQueryOptions } from '@/lib/sessions-api';
+import { requestAutocomplete } from '../api/writing-api';
+import { replaceDocument } from '../editor/external-change';
+import { setDirectorsAvailable } from '../editor/ghost-view';
+import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
+import { useGeneratingTitleFlag } from '../hooks/use-generating-title-flag';
+import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
+import { useSongTitle } from '../hooks/use-song-title';
+import type { InitialLyrics } from '../lib/load-priority';
+import type { LocalMirror } from '../lib/local-mirror';
+import { shareLyrics } from '../lib/share-lyrics';
+import { LyricsEditor } from './lyrics-editor';
+import { WriterHeader } from './writer-header';
+
+/** The open song: header, editor, saves, title, margins; one instance per session (keyed by id). */
+type WriterWorkspaceProps = {
+  session: Session;
+  lyrics: InitialLyrics;
+  title: string;
+  mirror: LocalMirror;
+};
+
+const hasDirector = (session: Session) =>
+  session.storytellingDirectorOutput !== null || session.styleDirectorOutput !== null;
+
+export function WriterWorkspace({ session, lyrics, title: initialTitle, mirror }: WriterWorkspaceProps) {
+  const { sessionId } = session;
+  const queryClient = useQueryClient();
+  const viewRef = useRef<EditorView | null>(null);
+  const { showRhymes, showSyllables } = useDisplaySettings();
+  const margins = useMemo(() => ({ showRhymes, showSyllables }), [showRhymes, showSyllables]);
+
+  const autosave = useLyricsAutosave({
+    sessionId,
+    initial: lyrics,
+    serverLyrics: session.lyrics,
+    mirror,
+    onRemoteLyrics: (text) => {
+      if (viewRef.current) replaceDocument(viewRef.current, text);
+    },
+  });
+  const title = useSongTitle({ sessionId, initialTitle, serverTitle: session.songTitle, mirror });
+
+  // 'Start Writing' finished generating a title: take it, and any new director output.
+  const handleTitleReady = useCallback(() => {
+    queryClient.fetchQuery({ ...sessionQueryOptions(sessionId), staleTime: 0 }).then(
+      (fresh) => {
+        title.refresh(fresh.songTitle);
+        viewRef.current?.dispatch({ effects: setDirectorsAvailable.of(hasDirector(fresh)) });
+      },
+      (error: unknown) => console.error('Failed to refresh the session', error),
+    );
+  }, [queryClient, sessionId, title.refresh]);
+  const isGeneratingTitle = useGeneratingTitleFlag(handleTitleReady);
+
+  const keyboardHeight = useDeviceKeyboard();
+  useEffect(() => {
+    const view = viewRef.current;
+    if (keyboardHeight === null || !view) return;
+    view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
+  }, [keyboardHeight]);
+
+  const handleShare = async () => {
+    track('clicked_share');
+    const outcome = await shareLyrics({ title: title.title, lyrics: autosave.value() });
+    if (outcome === 'copied')
+      toast({ title: 'Copied to clipboard', description: 'Your lyrics are ready to paste.' });
+    if (outcome === 'failed')
+      toast({ title: 'Could not share', description: 'Copy the lyrics from the editor instead.' });
+  };
+
+  return (
+    <div
+      className="flex h-dvh flex-col overflow-hidden bg-background"
+      style={keyboardHeight === null ? undefined : { height: keyboardHeight }}
+    >
+      <WriterHeader
+        sessionId={sessionId}
+        title={title}
+        isGeneratingTitle={isGeneratingTitle}
+        onShare={() => void handleShare()}
+      />
+      <main className="mx-auto min-h-0 w-full max-w-3xl flex-1">
+        <LyricsEditor
+          initialDoc={lyrics.lyrics}
+          margins={margins}
+          directorsAvailable={hasDirector(session)}
+          viewRef={viewRef}
+          requestSuggestion={(body) => requestAutocomplete(sessionId, body)}
+          onChange={autosave.change}
+          onAccept={(method) => track('accepted_suggestion', { method })}
+          onReject={() => track('rejected_suggestion', { method: 'escape' })}
+        />
+      </main>
+    </div>
+  );
+}

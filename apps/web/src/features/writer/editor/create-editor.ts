@@ -1,0 +1,57 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap, placeholder } from '@codemirror/view';
+import { editorTheme } from './editor-theme';
+import { externalChange } from './external-change';
+import { type GhostConfig, ghostSuggestions } from './ghost-view';
+import { rhymeGutter, syllableGutter } from './margin-gutters';
+
+/** Builds the lyrics editor: plain text, wrapping, history, ghost suggestions, switchable margins. */
+export type MarginSettings = { showRhymes: boolean; showSyllables: boolean };
+
+export type EditorOptions = {
+  parent: HTMLElement;
+  doc: string;
+  margins: MarginSettings;
+  ghost: GhostConfig;
+  onChange: (text: string) => void;
+};
+
+const marginCompartment = new Compartment();
+
+function marginExtensions({ showRhymes, showSyllables }: MarginSettings): Extension {
+  return [showRhymes ? rhymeGutter() : [], showSyllables ? syllableGutter() : []];
+}
+
+export function createLyricsEditor(options: EditorOptions): EditorView {
+  const state = EditorState.create({
+    doc: options.doc,
+    // Open with the cursor at the end, where a songwriter continues.
+    selection: { anchor: options.doc.length },
+    extensions: [
+      history(),
+      EditorView.lineWrapping,
+      placeholder('Start writing your lyrics…'),
+      EditorView.contentAttributes.of({
+        'aria-label': 'Lyrics',
+        spellcheck: 'true',
+        autocapitalize: 'sentences',
+        autocorrect: 'on',
+      }),
+      marginCompartment.of(marginExtensions(options.margins)),
+      ghostSuggestions(options.ghost),
+      keymap.of([...historyKeymap, ...defaultKeymap]),
+      EditorView.updateListener.of((update) => {
+        if (!update.docChanged) return;
+        if (update.transactions.every((tr) => !tr.docChanged || tr.annotation(externalChange))) return;
+        options.onChange(update.state.doc.toString());
+      }),
+      editorTheme,
+    ],
+  });
+  return new EditorView({ state, parent: options.parent });
+}
+
+export function setMargins(view: EditorView, margins: MarginSettings): void {
+  view.dispatch({ effects: marginCompartment.reconfigure(marginExtensions(margins)) });
+}

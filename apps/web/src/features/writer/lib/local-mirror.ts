@@ -1,0 +1,80 @@
+import { lyricsBackupKey, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import type { SessionCache } from '@/lib/session-cache';
+import type { LocalCopies } from './load-priority';
+
+/**
+ * The writer's local copies (SPEC point 4 "Autosave"): the session cache entry, `lyrics_backup_{id}`,
+ * and `last_lyrics_content` with the id it belongs to. Written on every change so a keystroke survives
+ * a crash, a failed save or a reload. Storage is injected so tests use an in-memory one.
+ */
+export type LocalMirror = {
+  read: (sessionId: string) => LocalCopies;
+  writeLyrics: (sessionId: string, lyrics: string, dirty: boolean) => void;
+  /** After a save: records the dirty flag only if the cache still holds this text. */
+  markLyrics: (sessionId: string, lyrics: string, dirty: boolean) => void;
+  writeTitle: (sessionId: string, songTitle: string, dirty: boolean) => void;
+  markTitle: (sessionId: string, songTitle: string, dirty: boolean) => void;
+  /** Records the server's lastSaved after an acknowledged save. */
+  writeLastSaved: (sessionId: string, lastSaved: string) => void;
+};
+
+export function createLocalMirror(storage: Storage | null, cache: SessionCache): LocalMirror {
+  const get = (key: string): string | null => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const put = (key: string, value: string): void => {
+    try {
+      storage?.setItem(key, value);
+    } catch {
+      // Full or blocked: the other copies and the server save still hold the text.
+    }
+  };
+
+  const remove = (key: string): void => {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Storage unavailable.
+    }
+  };
+
+  return {
+    read(sessionId) {
+      const lastLyrics = get(STORAGE_KEYS.lastLyricsContent);
+      return {
+        cached: cache.get(sessionId),
+        backup: get(lyricsBackupKey(sessionId)),
+        last:
+          lastLyrics === null
+            ? null
+            : { lyrics: lastLyrics, sessionId: get(STORAGE_KEYS.lastLyricsSessionId) },
+      };
+    },
+    writeLyrics(sessionId, lyrics, dirty) {
+      put(lyricsBackupKey(sessionId), lyrics);
+      // Switching songs: drop the id before the text changes, so a crash between the writes can never
+      // pair one song's text with another song's id.
+      const owner = get(STORAGE_KEYS.lastLyricsSessionId);
+      if (owner !== sessionId) remove(STORAGE_KEYS.lastLyricsSessionId);
+      put(STORAGE_KEYS.lastLyricsContent, lyrics);
+      if (owner !== sessionId) put(STORAGE_KEYS.lastLyricsSessionId, sessionId);
+      cache.set(sessionId, { lyrics, lyricsDirty: dirty });
+    },
+    markLyrics(sessionId, lyrics, dirty) {
+      if (cache.get(sessionId)?.lyrics === lyrics) cache.set(sessionId, { lyricsDirty: dirty });
+    },
+    writeTitle(sessionId, songTitle, dirty) {
+      cache.set(sessionId, { songTitle, titleDirty: dirty });
+    },
+    markTitle(sessionId, songTitle, dirty) {
+      if (cache.get(sessionId)?.songTitle === songTitle) cache.set(sessionId, { titleDirty: dirty });
+    },
+    writeLastSaved(sessionId, lastSaved) {
+      cache.set(sessionId, { lastSaved });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  SESSION_CACHE_KEY,
+  SESSION_CACHE_MAX_AGE_MS,
+  SESSION_CACHE_VERSION,
+} from '@lyricist/shared/constants';
+import { z } from 'zod';
+
+/**
+ * The local session cache (SPEC points 3 and 8): one local-storage entry, key
+ * SESSION_CACHE_KEY, holding `{ version, sessions: { [id]: entry } }`. An unparsable or
+ * wrong-version cache is cleared; when a write exceeds the quota, entries older than
+ * SESSION_CACHE_MAX_AGE_MS are dropped and the write is retried once. Never throws.
+ */
+
+const entrySchema = z.looseObject({
+  sessionId: z.string(),
+  cachedAt: z.number(),
+  lyrics: z.string().optional(),
+  songTitle: z.string().optional(),
+  lastSaved: z.string().optional(),
+  // True while the cached lyrics/title hold edits the server has not acknowledged.
+  lyricsDirty: z.boolean().optional(),
+  titleDirty: z.boolean().optional(),
+});
+const fileSchema = z.object({
+  version: z.literal(SESSION_CACHE_VERSION),
+  sessions: z.record(z.string(), entrySchema),
+});
+
+export type CachedSession = z.infer<typeof entrySchema>;
+export type CachedSessionPatch = Omit<Partial<CachedSession>, 'sessionId' | 'cachedAt'>;
+type CacheFile = z.infer<typeof fileSchema>;
+
+export type SessionCache = {
+  get: (sessionId: string) => CachedSession | null;
+  /** Merges the patch into the session's entry; false when it could not be stored. */
+  set: (sessionId: string, patch: CachedSessionPatch) => boolean;
+  remove: (sessionId: string) => void;
+};
+
+/** A cache over the given storage (local storage in the app, an in-memory Storage in tests). */
+export function createSessionCache(storage: Storage | null, now: () => number = Date.now): SessionCache {
+  function read(): CacheFile {
+    const empty: CacheFile = { version: SESSION_CACHE_VERSION, sessions: {} };
+    if (!storage) return empty;
+    let raw: string | null;
+    try {
+      raw = storage.getItem(SESSION_CACHE_KEY);
+    } catch {
+      return empty;
+    }
+    if (raw === null) return empty;
+    try {
+      const parsed = fileSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Unparsable: cleared below.
+    }
+    remove();
+    return empty;
+  }
+
+  function remove(): void {
+    try {
+      storage?.removeItem(SESSION_CACHE_KEY);
+    } catch {
+      // Storage unavailable.
+    }
+  }
+
+  function write(file: CacheFile): boolean {
+    if (!storage) return false;
+    try {
+      storage.setItem(SESSION_CACHE_KEY, JSON.stringify(file));
+      return true;
+    } catch (error) {
+      if (!isQuotaExceeded(error)) return false;
+    }
+    const cutoff = now() - SESSION_CACHE_MAX_AGE_MS;
+    const kept = Object.entries(file.sessions).filter(([, entry]) => entry.cachedAt >= cutoff);
+    try {
+      storage.setItem(SESSION_CACHE_KEY, JSON.stringify({ ...file, sessions: Object.fromEntries(kept) }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    get: (sessionId) => read().sessions[sessionId] ?? null,
+    set: (sessionId, patch) => {
+      const file = read();
+      const previous = file.sessions[sessionId];
+      file.sessions[sessionId] = { ...previous, ...patch, sessionId, cachedAt: now() };
+      return write(file);
+    },
+    remove: (sessionId) => {
+      const file = read();
+      if (!(sessionId in file.sessions)) return;
+      delete file.sessions[sessionId];
+      write(file);
+    },
+  };
+}
+
+/** Browsers name the quota error differently (and old ones only give a code). */
+export function isQuotaExceeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: string; code?: number };
+  return (
+    name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  );
+}
+
+/** The app's cache over window.localStorage (null when storage is unavailable). */
+export function browserSessionCache(): SessionCache {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return createSessionCache(storage);
+}

@@ -1,0 +1,98 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures/auth';
+
+/**
+ * Helpers for the writer specs: sessions are made through the real API with the signed-in user's
+ * token; the editor is read through the DOM and the writer's local backup.
+ */
+export type ApiSession = { sessionId: string; songTitle: string; lyrics: string; lastSaved: string };
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
+  if (!token) throw new Error('not signed in');
+  return { Authorization: `Bearer ${token}` };
+}
+
+export async function createSession(
+  page: Page,
+  body: { songTitle?: string; lyrics?: string } = {},
+): Promise<ApiSession> {
+  const res = await page.request.post('/api/sessions', {
+    headers: await authHeaders(page),
+    data: { songTitle: 'Untitled Song', lyrics: '', style: 'Default Style', messagesJson: [], ...body },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as ApiSession;
+}
+
+/** Gives the session a style director (moods compute it), which autocomplete needs. */
+export async function giveStyleDirector(page: Page, sessionId: string): Promise<void> {
+  const res = await page.request.post(`/api/sessions/${sessionId}/moods`, {
+    headers: await authHeaders(page),
+    data: { moods: ['happy'] },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+export async function serverSession(page: Page, sessionId: string): Promise<ApiSession> {
+  const res = await page.request.get(`/api/sessions/${sessionId}`, { headers: await authHeaders(page) });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ApiSession;
+}
+
+/** Opens the writer on a session and waits until the editor takes input. */
+export async function openWriter(page: Page, sessionId: string): Promise<void> {
+  await page.goto(`/theme-writer?sessionId=${sessionId}`);
+  await expect(page.locator('.cm-content')).toBeVisible();
+}
+
+export const editor = (page: Page) => page.locator('.cm-content');
+export const ghost = (page: Page) => page.locator('.cm-ghost-text');
+export const titleField = (page: Page) => page.getByRole('textbox', { name: 'Song title' });
+
+/** The editor's text as the writer mirrors it locally (exactly the document, ghost text excluded). */
+export async function localText(page: Page, sessionId: string): Promise<string | null> {
+  return page.evaluate((id) => localStorage.getItem(`lyrics_backup_${id}`), sessionId);
+}
+
+/** The visible lines of the editor, ghost text excluded. */
+export async function visibleLines(page: Page): Promise<string[]> {
+  return page.locator('.cm-line').evaluateAll((lines) =>
+    lines.map((line) => {
+      const copy = line.cloneNode(true) as HTMLElement;
+      for (const g of copy.querySelectorAll('.cm-ghost-text, .cm-widgetBuffer, img')) g.remove();
+      return copy.textContent ?? '';
+    }),
+  );
+}
+
+export const isAutocomplete = (request: Request) =>
+  request.method() === 'POST' && request.url().endsWith('/contextual-autocomplete');
+
+export const isLyricsSave = (request: Request) =>
+  request.method() === 'PUT' && /\/api\/sessions\/[^/]+\/lyrics$/.test(request.url());
+
+/** Waits for the next autocomplete request and returns its body. */
+export async function nextAutocompleteBody(page: Page, action?: () => Promise<void>): Promise<unknown> {
+  const waiting = page.waitForRequest(isAutocomplete);
+  await action?.();
+  return (await waiting).postDataJSON();
+}
+
+/** Waits until the ghost suggestion is fully revealed (its text stops changing) and returns it. */
+export async function settledGhost(page: Page): Promise<string> {
+  await expect(ghost(page)).toBeVisible();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = (await ghost(page).textContent())?.trim() ?? '';
+        const settled = now !== '' && now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return last;
+}
