@@ -1,0 +1,141 @@
+/**
+ * API throughput (issue 8 item 2): 50 connections, 10 s per route, on PostgreSQL and on PGlite:
+ * GET /api/sessions (20 sessions), GET /api/sessions/{id}, PUT /api/sessions/{id}/lyrics, each
+ * against a bare Fastify JSON route (the ceiling, same process settings) measured in alternating
+ * slices with it, so their ratio survives a busy machine. Prints req/s, p50, p99, the ratio to the
+ * ceiling and CPU per request. Flags: --duration <s> (10), --connections <n> (50), --slices <n> (5),
+ * --db postgres,pglite.
+ */
+
+import path from 'node:path';
+import { flag, numberFlag } from './lib/args';
+import { withChildren } from './lib/cpu';
+import { type Client, createClient } from './lib/http';
+import { type LoadResult, type LoadSpec, runAlternating, type Shot } from './lib/load-generator';
+import { lyricsOf } from './lib/lyrics';
+import { sharedPostgres } from './lib/postgres';
+import { report, say } from './lib/report';
+import { type ServerProcess, startServer } from './lib/server';
+import { loadAverage, median } from './lib/stats';
+import { tempDataDir } from './lib/temp-dir';
+import { createSession, createWriter } from './lib/writers';
+
+const durationMs = numberFlag('duration', 10) * 1000;
+const connections = numberFlag('connections', 50);
+const slices = numberFlag('slices', 5);
+const dbs = (flag('db') ?? 'postgres,pglite').split(',');
+const SESSIONS = 20;
+
+type Db = 'postgres' | 'pglite';
+type Route = {
+  label: string;
+  ratioTarget: string;
+  p99Target: string | null;
+  shot: (w: number, i: number) => Shot;
+};
+
+const pg = sharedPostgres(54371);
+const dataDir = tempDataDir('api');
+const spec = (server: ServerProcess, client: Client, next: LoadSpec['next'], db?: Db): LoadSpec => {
+  const postmaster = db === 'postgres' ? pg.postmasterPid() : null;
+  const cpu = {
+    server: () => [server.pid],
+    ...(postmaster ? { database: () => withChildren(postmaster) } : {}),
+  };
+  return { client, connections, next, cpu };
+};
+
+function sessionRoutes(token: string, ids: string[]): Route[] {
+  const id = (w: number) => ids[w % ids.length] as string;
+  const text = lyricsOf(300, 1);
+  const get = (p: string): Shot => ({ method: 'GET', path: p, options: { token } });
+  return [
+    { label: 'GET /api/sessions', ratioTarget: '≥ 0.45', p99Target: null, shot: () => get('/api/sessions') },
+    {
+      label: 'GET /api/sessions/{id}',
+      ratioTarget: '≥ 0.45',
+      p99Target: null,
+      shot: (w) => get(`/api/sessions/${id(w)}`),
+    },
+    {
+      label: 'PUT /api/sessions/{id}/lyrics',
+      ratioTarget: '≥ 0.30',
+      p99Target: '≤ 50',
+      // New text on every save, as a writer typing; several connections share a session.
+      shot: (w, i) => ({
+        method: 'PUT',
+        path: `/api/sessions/${id(w)}/lyrics`,
+        options: { token, json: { lyrics: `${text}\nline ${w}-${i}` } },
+      }),
+    },
+  ];
+}
+
+async function prepare(db: Db, port: number, env: Record<string, string>) {
+  const server = await startServer({ port, env });
+  const client = createClient(server.base, connections);
+  const writer = await createWriter(client, 'api');
+  const ids: string[] = [];
+  for (let n = 0; n < SESSIONS; n++) {
+    ids.push(await createSession(client, writer, { songTitle: `Song ${n}`, lyrics: lyricsOf(300, n) }));
+  }
+  return { db, server, client, routes: sessionRoutes(writer.token, ids) };
+}
+
+say(
+  `api bench: ${connections} connections, ${durationMs / 1000} s per route in ${slices} slices; load average ${await loadAverage()}`,
+);
+const ceilingServer = await startServer({
+  port: 3391,
+  env: {},
+  script: path.join(import.meta.dirname, 'lib/ceiling-server.ts'),
+});
+const ceilingClient = createClient(ceilingServer.base, connections);
+const ceilingSpec = spec(ceilingServer, ceilingClient, () => ({ method: 'GET', path: '/api/health' }));
+const targets = [];
+if (dbs.includes('postgres')) targets.push(await prepare('postgres', 3392, { DATABASE_URL: pg.url }));
+if (dbs.includes('pglite')) targets.push(await prepare('pglite', 3397, { DATA_DIR: dataDir }));
+
+const ceilings: LoadResult[] = [];
+for (const { db, server, client, routes } of targets) {
+  for (const route of routes) {
+    say(`  ${db}: ${route.label} against the ceiling ...`);
+    const [ceiling, r] = await runAlternating(
+      ceilingSpec,
+      spec(server, client, route.shot, db),
+      durationMs,
+      slices,
+    );
+    ceilings.push(ceiling);
+    const name = `api ${db}: ${route.label}`;
+    const onPg = db === 'postgres';
+    report(`${name} req/s`, r.rps, 'req/s');
+    report(`${name} p50`, r.p50, 'ms');
+    report(`${name} p99`, r.p99, 'ms', onPg ? route.p99Target : null);
+    report(`${name} ratio to ceiling`, r.rps / ceiling.rps, 'ratio', onPg ? route.ratioTarget : null);
+    report(`${name} server CPU per request`, (r.cpuMsPerRequest.server ?? 0) * 1000, 'µs');
+    const dbCpu = r.cpuMsPerRequest.database;
+    if (dbCpu !== undefined) report(`${name} PostgreSQL CPU per request`, dbCpu * 1000, 'µs');
+    report(`${name} errors`, r.errors, 'count', '= 0');
+    if (r.firstError) say(`  first error: ${r.firstError}`);
+  }
+  await server.stop();
+}
+ceilingClient.close();
+await ceilingServer.stop();
+pg.stop();
+
+report(
+  'api: ceiling, bare Fastify JSON route (median of its slices)',
+  median(ceilings.map((c) => c.rps)),
+  'req/s',
+);
+report('api: ceiling p99', median(ceilings.map((c) => c.p99)), 'ms');
+report(
+  'api: ceiling CPU per request',
+  median(ceilings.map((c) => c.cpuMsPerRequest.server ?? 0)) * 1000,
+  'µs',
+);
+say(
+  `ceiling per route: ${ceilings.map((c) => c.rps.toFixed(0)).join(', ')} req/s; load generator ${(median(ceilings.map((c) => c.cpuMsPerRequest.client ?? 0)) * 1000).toFixed(0)} µs/request; load average ${await loadAverage()}`,
+);

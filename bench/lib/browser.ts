@@ -1,0 +1,98 @@
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { type GridState, gridCount, keystrokeProbe, openProbe, scrollProbe } from './page-probes';
+import { sleep } from './stats';
+import type { Writer } from './writers';
+
+/** Debian's Chromium with the flags that keep it from reaching outside the machine. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+}
+
+async function signedInContext(browser: Browser, writer: Writer) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The token in local storage, as the app leaves it after a sign-in.
+  const storage = {
+    lyricist_user_token: writer.token,
+    lyricist_user_id: writer.userId,
+    lyricist_user_name: 'Bench',
+  };
+  await context.addInitScript(
+    `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`,
+  );
+  return context;
+}
+
+/** Polls a page expression until it is defined. (The app's CSP forbids waitForFunction's eval.) */
+async function poll<T>(page: Page, expression: string, what: string): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = (await page.evaluate(expression)) as T | undefined;
+    if (value !== undefined && value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+/** How many cards the library renders when it opens (all of them, or its first page). */
+export async function cardsShownAtOpen(browser: Browser, base: string, writer: Writer): Promise<number> {
+  const context = await signedInContext(browser, writer);
+  const page = await context.newPage();
+  await page.goto(`${base}/library`);
+  let last = -1;
+  let count = await poll<number>(page, `(${gridCount}) || null`, 'the first cards');
+  while (count !== last) {
+    last = count;
+    await sleep(500);
+    count = (await page.evaluate(gridCount)) as number;
+  }
+  await context.close();
+  return count;
+}
+
+/**
+ * Opens /library signed in as the writer and returns the ms from navigation start until the grid
+ * shows `want`, painted, with the main thread free again. The time is taken inside the page.
+ */
+export async function openLibrary(browser: Browser, base: string, writer: Writer, want: GridState) {
+  const context = await signedInContext(browser, writer);
+  await context.addInitScript(openProbe(want));
+  const page = await context.newPage();
+  await page.goto(`${base}/library`);
+  const ms = await poll<number>(page, 'window.__shownAt', 'the library to show its cards');
+  // When the list call was sent and answered, to tell the app's start-up, the list and rendering apart.
+  const [listFrom, listAt] = (await page.evaluate(
+    `(() => { const e = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === '/api/sessions');
+      return e ? [e.startTime, e.responseEnd] : [0, 0]; })()`,
+  )) as [number, number];
+  return { page, ms, listFrom, listAt, close: () => context.close() };
+}
+
+/** Presses one key in the focused search box: ms from the key event to the grid showing `want`. */
+export async function keystrokeToGrid(page: Page, key: string, want: GridState): Promise<number> {
+  await page.evaluate(keystrokeProbe(want));
+  await page.keyboard.press(key);
+  return (await page.evaluate('window.__keyResult')) as number;
+}
+
+/** Scrolls to the end until all `total` cards are rendered; the ms each further page took. */
+export async function scrollThrough(page: Page, total: number): Promise<number[]> {
+  const steps: number[] = [];
+  for (let count = (await page.evaluate(gridCount)) as number; count < total && steps.length < total; ) {
+    steps.push((await page.evaluate(scrollProbe(count))) as number);
+    count = (await page.evaluate(gridCount)) as number;
+  }
+  return steps;
+}
