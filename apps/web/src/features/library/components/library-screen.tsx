@@ -102,7 +102,7 @@ export function LibraryScreen() {
       ) : visible.length === 0 ? (
         <LibraryEmptyState isSearching={term.trim() !== ''} />
       ) : (
-        <SessionGrid key={searchKey} sessions={visible} onDelete={handleDelete} />
+        <SessionGrid searchKey={searchKey} sessions={visible} onDelete={handleDelete} />
       )}
       <DeleteLyricsDialog
         title={toDelete ? displayTitle(toDelete.songTitle) : null}

@@ -5,14 +5,26 @@ import { SessionCard } from './session-card';
 // A multiple of 2 and 3, so the last row of a page is full on every layout.
 const PAGE_SIZE = 60;
 
-type SessionGridProps = { sessions: readonly SessionSummary[]; onDelete: (session: SessionSummary) => void };
+type SessionGridProps = {
+  sessions: readonly SessionSummary[];
+  /** The search the sessions were filtered by: a new search starts again from the first page. */
+  searchKey: string;
+  onDelete: (session: SessionSummary) => void;
+};
 
 /**
  * The cards, rendered a page at a time as the user scrolls: a library of a thousand sessions opens
- * and filters as fast as one of sixty. Remount it (key) to start again from the top.
+ * and filters as fast as one of sixty. Cards keep their identity across searches, so a keystroke
+ * re-renders only the cards that appear or go.
  */
-export function SessionGrid({ sessions, onDelete }: SessionGridProps) {
+export function SessionGrid({ sessions, searchKey, onDelete }: SessionGridProps) {
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const [pagedKey, setPagedKey] = useState(searchKey);
+  if (pagedKey !== searchKey) {
+    // Adjusting state while rendering (React's documented pattern) avoids a second pass with stale pages.
+    setPagedKey(searchKey);
+    setLimit(PAGE_SIZE);
+  }
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = sessions.length > limit;
 
