@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
 import type { Page } from '@playwright/test';
+import { api } from './fixtures/api';
 import { createAccountThroughUi, expect, test } from './fixtures/auth';
 
 /** The chip row: artists, songs, moods, genres; saving and restoring them (SPEC points 2-5). */
@@ -13,27 +14,6 @@ type SavedSession = {
   selectedGenres: string[];
   messagesJson: { content: string }[];
 };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('lyricist_user_token');
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-      };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
 
 async function currentSession(page: Page): Promise<SavedSession> {
   const id = await page.evaluate(() => localStorage.getItem('currentSessionId'));

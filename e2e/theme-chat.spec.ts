@@ -1,30 +1,10 @@
 import { CHAT_INPUT_FOCUS_DELAY_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
 import type { Page } from '@playwright/test';
+import { api } from './fixtures/api';
 import { expect, test } from './fixtures/auth';
 
 /** The Theme Discovery chat: messages, input, session lifecycle, header (SPEC points 2, 4, 8). */
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('lyricist_user_token');
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-      };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
 
 const input = (page: Page) => page.getByRole('textbox', { name: COPY.chat.inputPlaceholder });
 const sendButton = (page: Page) => page.getByRole('button', { name: COPY.chat.send });
