@@ -1,12 +1,14 @@
 import type { AutocompleteInput, StorytellingDirector, StyleDirector } from '@lyricist/shared/ai/contracts';
-import { hasVerb } from './quality-check';
+import { hasVerb, startsWithVerb } from './quality-check';
 
 /**
  * Finish-the-line after a function word: the suggestion must continue the grammar the writer
  * started. After "where/when/that/because" a clause (a subject, then a verb); after "the/a/my" an
- * adjective or a noun; after a preposition a noun phrase.
+ * adjective or a noun; after a preposition a noun phrase. After a whole clause (a finite verb, or a
+ * verb and its object: "The porch light burns", "I hold your photograph") a phrase or a linked
+ * clause, never a verb.
  */
-export type Slot = 'clause' | 'determiner' | 'preposition';
+export type Slot = 'clause' | 'determiner' | 'preposition' | 'complete';
 
 export const PARTIALS: Record<Slot, readonly string[]> = {
   clause: [
@@ -39,6 +41,40 @@ export const PARTIALS: Record<Slot, readonly string[]> = {
     'We walked along',
     'I fell asleep beneath',
   ],
+  complete: [
+    'The porch light burns',
+    'I keep driving',
+    'You left',
+    'The radio plays',
+    'The rain falls',
+    'We danced',
+    'She never called',
+    'The old truck sits',
+    'I stayed',
+    'He walked away',
+    'The phone rings',
+    'I waited',
+    'You smiled',
+    'The candle flickers',
+    'I cried',
+    'Nobody stays',
+    'I hold your photograph',
+    'I miss your voice',
+    'She sold the farm',
+    'I found your letters',
+    'We lost the house',
+    'You took my heart',
+    'I keep the porch light on',
+    'I burned your letters',
+    'I still carry your ring',
+    'You broke my heart',
+    'I remember the summer',
+    'We painted the kitchen',
+    'I wear your jacket',
+    'I drove the old truck',
+    'I hear the radio',
+    'He sold his guitar',
+  ],
 };
 
 const set = (s: string) => new Set(s.split(' '));
@@ -65,6 +101,7 @@ export function continuesGrammatically(slot: Slot, suggestion: string): boolean 
   if (first === '') return false;
   if (slot === 'clause') return (SUBJECTS.has(first) || DETERMINERS.has(first)) && hasVerb(suggestion);
   if (slot === 'determiner') return !FUNCTION.has(first) && !DETERMINERS.has(first) && !OBJECTS.has(first);
+  if (slot === 'complete') return !startsWithVerb(suggestion);
   return DETERMINERS.has(first) || OBJECTS.has(first) || !FUNCTION.has(first);
 }
 

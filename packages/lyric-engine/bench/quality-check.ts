@@ -67,3 +67,19 @@ const FILLER =
 export function isFiller(line: string): boolean {
   return FILLER.test(line.trim()) || !hasVerb(line);
 }
+
+/** Adverbs that can sit before a verb: "still hold my heart" starts with a verb all the same. */
+const PRE_VERB = set('still never just only always really even often sometimes');
+const MORE_VERBS = set('stand sit rest rust ache glow flicker fade keep go come stay leave wait');
+
+/** Whether a continuation opens with a verb (after any adverbs): "still hold my heart", "drive past". */
+export function startsWithVerb(line: string): boolean {
+  const ws = words(line);
+  let i = 0;
+  while (i < ws.length - 1 && PRE_VERB.has(ws[i] ?? '')) i++;
+  const w = ws[i] ?? '';
+  if (VERBS.has(w) || MORE_VERBS.has(w) || PASTS.has(w) || AUX.has(w)) return true;
+  if (/^\w{3,}ing$/.test(w)) return true;
+  const base = w.replace(/(.{3})(ies|ied)$/, '$1y').replace(/(es|s|ed|d)$/, '');
+  return !NOUNS.has(w) && (VERBS.has(base) || VERBS.has(`${base}e`));
+}

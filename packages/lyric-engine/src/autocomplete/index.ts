@@ -6,6 +6,7 @@ import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord } from '../util/text';
+import { startsWithVerb } from './clause-end';
 import { inferScheme, partnerIndex, readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
 import { materialFrom, relevantWords } from './material';
@@ -53,7 +54,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     // The clause follows the writer's own tense: "I drove past the barn where the hay still hung".
     const clauseTense: Tense = isPast ? 'past' : tense;
     // In "till I …" a future song still sings the present: "till I'm home", not "till I'll be home".
-    const isSubordinate = kind === 'clause' || kind === 'conjunction';
+    const isSubordinate = kind === 'clause' || kind === 'conjunction' || kind === 'complete';
     const clauseVoice = {
       ...voice,
       tense: isSubordinate && clauseTense === 'future' ? ('present' as const) : clauseTense,
@@ -71,6 +72,8 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     };
     if (subject) request.writerVoice = voiceFor(subject, clauseTense);
     if (prep) request.prep = prep;
+    // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
+    if (kind === 'complete') request.opensWithVerb = startsWithVerb;
     // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
     const { prep: _, ...loose } = request;
     built =

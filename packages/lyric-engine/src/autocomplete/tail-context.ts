@@ -11,6 +11,7 @@ import {
 import type { TailContext } from '../banks/templates';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { wordsOf } from '../util/text';
+import { endsInClause } from './clause-end';
 
 /** What the unfinished line ends with decides which endings can follow it grammatically. */
 export type TailReading = { kind: TailContext; subject?: string; isPast?: boolean; prep?: string };
@@ -120,5 +121,6 @@ function readKind(words: readonly string[], partial: string): TailReading {
     return { kind: 'subject', subject: subjectBefore(words.slice(0, -1)) ?? 'i' };
   }
   if (MODALS.has(last) || last.endsWith("'ll")) return { kind: 'modal' };
+  if (endsInClause(words)) return { kind: 'complete' };
   return verbless(words, partial) ?? { kind: 'other' };
 }

@@ -9,6 +9,7 @@ export type TailContext =
   | 'subject'
   | 'be'
   | 'modal'
+  | 'complete'
   | 'other';
 
 /**
@@ -60,6 +61,17 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{VBO} {TAIL}', { needs: 'tail' }),
     n('{VBE}', { needs: 'verb' }),
     d('{VBO} {END}', { negative: true }),
+  ],
+  // A whole clause already ("The porch light burns", "I hold your photograph"): a phrase or a
+  // linked clause follows, never a second verb.
+  complete: [
+    n('{TAIL}', { needs: 'tail' }),
+    d('[still] {END}'),
+    n('like {NP} {TAIL}', { needs: 'tail' }),
+    n('(and|while|as) {NP} [still] {PV} {TAIL}', { needs: 'tail' }),
+    n('(and|until|while|because) {SVO} {TAIL}', { needs: 'tail' }),
+    d('(and|until|while) {SVO} {END}'),
+    n('(and|while|because) {SVE}', { needs: 'verb' }),
   ],
   other: [
     n('{TAIL}', { needs: 'tail' }),

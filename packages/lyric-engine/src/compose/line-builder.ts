@@ -84,6 +84,7 @@ function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySe
   if (text === '' || countWords(text) >= MAX_SUGGESTION_WORDS) return false;
   if (req.needsVowelStart && !/^[aeiou]/i.test(text)) return false;
   if (req.needsConsonantStart && /^[aeiou]/i.test(text)) return false;
+  if (req.opensWithVerb?.(text)) return false;
   const full = `${req.prefix} ${text}`;
   const words = wordsOf(full);
   // The rhyme word said twice in one line sounds like a stumble, not a rhyme.

@@ -47,6 +47,8 @@ export type BuildRequest = {
   mustRhyme?: boolean;
   needsVowelStart?: boolean;
   needsConsonantStart?: boolean;
+  /** Rejects an ending that opens with a verb (the writer's line is already a whole clause). */
+  opensWithVerb?: (text: string) => boolean;
   /** Chat suggestions must show the writer their own images. */
   requireImage?: boolean;
 };
