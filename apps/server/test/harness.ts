@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -42,8 +43,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     handle = await openDatabase({ dataDir: dir });
     cleanup = () => rm(dir, { recursive: true, force: true });
   }
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  // TEST_LOG_FILE=path keeps the server's error logs of a run, to diagnose a failure.
+  const logFile = process.env.TEST_LOG_FILE;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: logFile ? 'error' : 'silent',
+    ...env,
+  });
+  const logStream = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  const app = await buildApp({ config, db: handle.db, logger: Boolean(logFile), logStream });
   return {
     app,
     db: handle.db,
