@@ -42,6 +42,8 @@ test("without a stored name or picture it shows 'User' and the default avatar", 
   signedInPage: page,
 }) => {
   // Keep the start-up profile refresh from storing them again.
+  // (the refresh started by sign-in's reload must finish first, or it lands after the removal).
+  await page.waitForLoadState('networkidle');
   await page.route('**/api/auth/user?*', (route) => route.abort());
   await page.evaluate(() => {
     localStorage.removeItem('lyricist_user_name');

@@ -90,6 +90,8 @@ test('the access status loads about a second after opening', async ({ signedInPa
 
 test('without a stored user id the access status is not loaded', async ({ signedInPage: page }) => {
   // Keep the profile refresh from storing the id again.
+  // (the refresh started by sign-in's reload must finish first, or it lands after the removal).
+  await page.waitForLoadState('networkidle');
   await page.route('**/api/auth/user?*', (route) => route.abort());
   await page.evaluate(() => localStorage.removeItem('lyricist_user_id'));
   let statusRequests = 0;
