@@ -1,24 +1,12 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/chromium';
 import { type GridState, gridCount, keystrokeProbe, openProbe, scrollProbe } from './page-probes';
 import { sleep } from './stats';
 import type { Writer } from './writers';
 
 /** Debian's Chromium with the flags that keep it from reaching outside the machine. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 async function signedInContext(browser: Browser, writer: Writer) {
