@@ -3,7 +3,9 @@
  * GET /api/sessions (20 sessions), GET /api/sessions/{id}, PUT /api/sessions/{id}/lyrics, each
  * against a bare Fastify JSON route (the ceiling, same process settings) measured in alternating
  * slices with it, so their ratio survives a busy machine. Prints req/s, p50, p99, the ratio to the
- * ceiling and CPU per request. Flags: --duration <s> (10), --connections <n> (50), --slices <n> (5),
+ * ceiling and CPU per request. On PostgreSQL it also measures the floor (lib/floor-server.ts: bare
+ * Fastify plus one prepared query), the best ratio any database route can reach on this machine,
+ * and each route's share of it. Flags: --duration <s> (10), --connections <n> (50), --slices <n> (5),
  * --db postgres,pglite.
  */
 
@@ -79,7 +81,33 @@ async function prepare(db: Db, port: number, env: Record<string, string>) {
   for (let n = 0; n < SESSIONS; n++) {
     ids.push(await createSession(client, writer, { songTitle: `Song ${n}`, lyrics: lyricsOf(300, n) }));
   }
-  return { db, server, client, routes: sessionRoutes(writer.token, ids) };
+  return { db, server, client, ids, routes: sessionRoutes(writer.token, ids) };
+}
+
+/** The floor against the ceiling, in the same alternating slices: its ratio, or null off PostgreSQL. */
+async function measureFloor(db: Db, ids: string[]): Promise<number | null> {
+  if (db !== 'postgres') return null;
+  say('  postgres: the floor (bare Fastify + one prepared query) against the ceiling ...');
+  const floor = await startServer({
+    port: 3393,
+    env: { DATABASE_URL: pg.url },
+    script: path.join(import.meta.dirname, 'lib/floor-server.ts'),
+  });
+  const client = createClient(floor.base, connections);
+  const shot = (w: number): Shot => ({ method: 'GET', path: `/floor/${ids[w % ids.length]}` });
+  const [ceiling, r] = await runAlternating(ceilingSpec, spec(floor, client, shot, db), durationMs, slices);
+  ceilings.push(ceiling);
+  client.close();
+  await floor.stop();
+  const name = 'api postgres: floor, bare Fastify + one prepared query';
+  report(`${name} req/s`, r.rps, 'req/s');
+  report(`${name} p99`, r.p99, 'ms');
+  report(`${name} server CPU per request`, (r.cpuMsPerRequest.server ?? 0) * 1000, 'µs');
+  if (r.cpuMsPerRequest.database !== undefined)
+    report(`${name} PostgreSQL CPU per request`, r.cpuMsPerRequest.database * 1000, 'µs');
+  const ratio = r.rps / ceiling.rps;
+  report(`${name} ratio to ceiling`, ratio, 'ratio');
+  return ratio;
 }
 
 say(
@@ -92,12 +120,13 @@ const ceilingServer = await startServer({
 });
 const ceilingClient = createClient(ceilingServer.base, connections);
 const ceilingSpec = spec(ceilingServer, ceilingClient, () => ({ method: 'GET', path: '/api/health' }));
+const ceilings: LoadResult[] = [];
 const targets = [];
 if (dbs.includes('postgres')) targets.push(await prepare('postgres', 3392, { DATABASE_URL: pg.url }));
 if (dbs.includes('pglite')) targets.push(await prepare('pglite', 3397, { DATA_DIR: dataDir }));
 
-const ceilings: LoadResult[] = [];
-for (const { db, server, client, routes } of targets) {
+for (const { db, server, client, ids, routes } of targets) {
+  const floorRatio = await measureFloor(db, ids);
   for (const route of routes) {
     say(`  ${db}: ${route.label} against the ceiling ...`);
     const [ceiling, r] = await runAlternating(
@@ -113,6 +142,7 @@ for (const { db, server, client, routes } of targets) {
     report(`${name} p50`, r.p50, 'ms');
     report(`${name} p99`, r.p99, 'ms', onPg ? route.p99Target : null);
     report(`${name} ratio to ceiling`, r.rps / ceiling.rps, 'ratio', onPg ? route.ratioTarget : null);
+    if (floorRatio) report(`${name} share of the floor`, r.rps / ceiling.rps / floorRatio, 'ratio');
     report(`${name} server CPU per request`, (r.cpuMsPerRequest.server ?? 0) * 1000, 'µs');
     const dbCpu = r.cpuMsPerRequest.database;
     if (dbCpu !== undefined) report(`${name} PostgreSQL CPU per request`, dbCpu * 1000, 'µs');

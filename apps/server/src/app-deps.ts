@@ -1,7 +1,14 @@
 import type { LyricAi } from './ai/lyric-ai';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { TokenVerifier } from './features/auth/token-verifier';
 import type { MusicPlatform } from './platform/types';
 
 /** What every feature's routes receive: built once in buildApp. */
-export type AppDeps = { config: Config; db: Database; platform: MusicPlatform; ai: LyricAi };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  tokens: TokenVerifier;
+  platform: MusicPlatform;
+  ai: LyricAi;
+};

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_BODY_BYTES } from '@lyricist/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -6,10 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAi } from './ai/create-ai';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, toErrorBody } from './errors/error-handler';
 import { accessRoutes } from './features/access/routes';
 import { authRoutes } from './features/auth/routes';
+import { createTokenVerifier } from './features/auth/token-verifier';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
@@ -18,13 +18,14 @@ import { writingRoutes } from './features/writing/routes';
 import { registerJsonParser } from './json-body';
 import { loggerOptions } from './logging';
 import { createPlatform } from './platform/create-platform';
-import { contentSecurityPolicy } from './security';
+import { SnapshotStore } from './rate-limit-store';
+import { securityHeaders } from './security';
 import { registerWebApp } from './web-static';
 
 /** `logStream` sends structured logs somewhere other than stdout (tests read them). */
 export type BuildOptions = {
   config: Config;
-  db: Database;
+  database: DatabaseHandle;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
 };
@@ -32,7 +33,7 @@ export type BuildOptions = {
 /** Builds the whole app without listening; tests use it with `app.inject`. */
 export async function buildApp({
   config,
-  db,
+  database,
   logger = true,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -54,11 +55,17 @@ export async function buildApp({
   registerErrorHandler(app);
   registerJsonParser(app);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
-  await app.register(rateLimit, { global: false });
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  await app.register(rateLimit, { global: false, store: SnapshotStore });
 
+  const { db } = database;
   const { platform, routes: platformRoutes } = createPlatform(config, db);
-  const deps: AppDeps = { config, db, platform, ai: createAi(config) };
+  const tokens = createTokenVerifier(db, database.listen);
+  app.addHook('onClose', () => tokens.close());
+  const deps: AppDeps = { config, db, tokens, platform, ai: createAi(config) };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.musicPlatform === 'embedded')
     await seedEmbeddedPlatform(database.db, { demoAccount: config.demoAccount });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

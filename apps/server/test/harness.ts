@@ -15,6 +15,8 @@ export const TEST_PUBLIC_URL = 'http://127.0.0.1:3000';
 export type TestApp = {
   app: FastifyInstance;
   db: DatabaseHandle['db'];
+  /** The whole handle, to build a second app on the same database. */
+  database: DatabaseHandle;
   config: Config;
   close: () => Promise<void>;
 };
@@ -52,10 +54,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const logStream = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
-  const app = await buildApp({ config, db: handle.db, logger: Boolean(logFile), logStream });
+  const app = await buildApp({ config, database: handle, logger: Boolean(logFile), logStream });
   return {
     app,
     db: handle.db,
+    database: handle,
     config,
     close: async () => {
       await app.close();

@@ -61,6 +61,8 @@ export const MAX_CHAT_MESSAGES = 500;
 export const MAX_ID_CHARS = 100;
 export const MAX_NAME_CHARS = 200;
 export const MAX_URL_CHARS = 2000;
+/** The longest text field of a director's output (situation, turn, notes...). */
+export const MAX_DIRECTOR_TEXT_CHARS = 500;
 export const AI_RATE_LIMIT_PER_MINUTE = 60;
 /** Back-to-back AI calls allowed before the per-minute pace applies (DESIGN.md "burst 10"). */
 export const AI_RATE_LIMIT_BURST = 10;

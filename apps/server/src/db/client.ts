@@ -7,11 +7,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, listenPglite, listenPostgres } from './listen';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel. */
+  listen: Listen;
+  close: () => Promise<void>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -38,7 +45,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('select pg_advisory_unlock(7310)').catch(() => {});
     client.release();
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: listenPostgres(url),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -46,5 +58,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: listenPglite(client),
+    close: () => client.close(),
+  };
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: url, dataDir: '' });
   app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    db: handle.db,
+    database: handle,
     logger: false,
   });
 });

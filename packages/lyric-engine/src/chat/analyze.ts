@@ -1,4 +1,5 @@
 import type { ThemeData, WritingContext } from '@lyricist/shared/ai/contracts';
+import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { EMOTION_TRIGGERS } from '../banks/emotions';
 import { STOP_WORDS } from '../banks/function-words';
 import { MOOD_EMOTION } from '../banks/moods';
@@ -118,7 +119,7 @@ export function storySentence(
       : '';
   const anchor = images[0] ? `, told through the ${images[0]}` : '';
   const said = phrase ? ` ("${phrase}")` : '';
-  return `A song about ${about}${said}${feel}${anchor}.`.slice(0, 500);
+  return clipText(`A song about ${about}${said}${feel}${anchor}.`, MAX_DIRECTOR_TEXT_CHARS);
 }
 
 /** Analyses the writer's messages (newest first) plus what they pinned. */

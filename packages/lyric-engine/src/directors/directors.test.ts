@@ -22,6 +22,17 @@ describe('styleDirector', () => {
     expect(folk.imagery).toContain('rain');
     expect(hipHop.imagery).toContain('crown');
   });
+  it('cuts long notes without splitting a character the database could not store', () => {
+    // Astral names (two UTF-16 units each): at some padding the 500-unit cut lands inside a pair.
+    for (let pad = 0; pad < 2; pad++) {
+      const artists = Array.from({ length: 50 }, () => `${'a'.repeat(pad)}\u{1F3B8}\u{1F3B8}\u{1F3B8}`);
+      for (const genres of [[], ['folk']]) {
+        const out = styleDirector({ ...NO_CONTEXT, genres, artists });
+        expect(out.notes.length).toBeGreaterThan(490);
+        expect(() => styleDirectorSchema.parse(out)).not.toThrow();
+      }
+    }
+  });
   it('names the reference artists and songs in its notes', () => {
     const out = styleDirector({
       ...NO_CONTEXT,

@@ -1,8 +1,9 @@
 import type { StorytellingDirector, StorytellingInput, ThemeData } from '@lyricist/shared/ai/contracts';
+import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { DEFAULT_THEME, THEMES } from '../banks/themes';
 import { analyze } from '../chat/analyze';
 import { isAutoMessage } from '../chat/auto-message';
-import { capitalize } from '../util/text';
+import { capitalize, clipText } from '../util/text';
 
 const EMPTY_CONTEXT = { moods: [], genres: [], artists: [], songs: [] };
 
@@ -37,9 +38,9 @@ export function storytellingDirector(input: StorytellingInput): StorytellingDire
   const turn = data.themes.length > 0 ? theme.turn : (EMOTION_TURNS[topEmotion] ?? DEFAULT_THEME.turn);
   const imageHint = data.images[0] ? ` Anchor it in the ${data.images[0]}.` : '';
   return {
-    situation: situation.slice(0, 500),
+    situation: clipText(situation, MAX_DIRECTOR_TEXT_CHARS),
     turn,
-    chorusMessage: `${theme.chorus}${imageHint}`.slice(0, 500),
+    chorusMessage: clipText(`${theme.chorus}${imageHint}`, MAX_DIRECTOR_TEXT_CHARS),
     images: data.images.slice(0, 12),
     emotions: data.emotions.map((e) => e.name).slice(0, 12),
     pointOfView: data.pointOfView,

@@ -1,7 +1,8 @@
 import type { StyleDirector, StyleInput } from '@lyricist/shared/ai/contracts';
+import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { type GenreProfile, genreProfile } from '../banks/genres';
 import { moodPalette, type Palette } from '../banks/moods';
-import { unique } from '../util/text';
+import { clipText, unique } from '../util/text';
 
 /** Used when the writer has pinned nothing: mid-length lines, couplets, everyday words. */
 const DEFAULT_STYLE: StyleDirector = {
@@ -49,7 +50,7 @@ export function styleDirector(input: StyleInput): StyleDirector {
   const moods = input.moods.map(moodPalette).filter((m): m is Palette => m !== undefined);
   const refs = referenceNote(input);
   if (genres.length === 0 && moods.length === 0) {
-    return { ...DEFAULT_STYLE, notes: `${DEFAULT_STYLE.notes}${refs}`.slice(0, 500) };
+    return { ...DEFAULT_STYLE, notes: clipText(`${DEFAULT_STYLE.notes}${refs}`, MAX_DIRECTOR_TEXT_CHARS) };
   }
   const avg = (i: 0 | 1 | 2, fallback: number) =>
     genres.length === 0
@@ -78,6 +79,6 @@ export function styleDirector(input: StyleInput): StyleDirector {
     rhymeDensity: lead?.density ?? 'medium',
     register,
     imagery,
-    notes: notes.slice(0, 500),
+    notes: clipText(notes, MAX_DIRECTOR_TEXT_CHARS),
   };
 }

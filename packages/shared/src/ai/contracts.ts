@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { MAX_DIRECTOR_TEXT_CHARS } from '../constants';
+import { storableText } from '../text';
 
 /**
  * Shapes shared by the writing engine, the model provider and the API: what the AI tasks of
- * DESIGN.md "AI tasks" take and give. Model output is validated against these.
+ * DESIGN.md "AI tasks" take and give. Model output is validated against these, and what is stored
+ * must be storable text (no NUL, no lone surrogate), so a bad model answer is refused, never a 500.
  */
 
 export const pointOfViewSchema = z.enum(['first', 'second', 'third']);
 export const tenseSchema = z.enum(['past', 'present', 'future']);
 
-const shortText = z.string().max(500);
-const shortList = z.array(z.string().max(200)).max(20);
+const shortText = storableText(MAX_DIRECTOR_TEXT_CHARS);
+const shortList = z.array(storableText(200)).max(20);
 
 export const themeDataSchema = z.object({
-  emotions: z.array(z.object({ name: z.string().max(50), weight: z.number().min(0).max(1) })).max(12),
+  emotions: z.array(z.object({ name: storableText(50), weight: z.number().min(0).max(1) })).max(12),
   themes: shortList,
   images: shortList,
   phrases: shortList,
@@ -49,7 +52,7 @@ export const styleDirectorSchema = z.object({
 export type StyleDirector = z.infer<typeof styleDirectorSchema>;
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
-export const chatTurnSchema = z.object({ role: chatRoleSchema, content: z.string().max(4000) });
+export const chatTurnSchema = z.object({ role: chatRoleSchema, content: storableText(4000) });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 /** What the writer has pinned; names only, as the AI sees them. */
@@ -62,8 +65,8 @@ export type WritingContext = {
 
 export type ChatInput = { message: string; history: ChatTurn[]; context: WritingContext };
 export const chatOutputSchema = z.object({
-  content: z.string().min(1).max(4000),
-  suggestions: z.array(z.string().min(1).max(200)).max(4),
+  content: storableText(4000).min(1),
+  suggestions: z.array(storableText(200).min(1)).max(4),
   themeData: themeDataSchema,
 });
 export type ChatOutput = z.infer<typeof chatOutputSchema>;
@@ -78,7 +81,7 @@ export type AutocompleteInput = {
   style: StyleDirector | null;
 };
 /** The text to insert at the cursor: the rest of the active line, or a whole next line. */
-export const autocompleteOutputSchema = z.object({ suggestion: z.string().max(200) });
+export const autocompleteOutputSchema = z.object({ suggestion: storableText(200) });
 export type AutocompleteOutput = z.infer<typeof autocompleteOutputSchema>;
 
 export type TitleInput = {
@@ -86,7 +89,7 @@ export type TitleInput = {
   themeData: ThemeData | null;
   storytelling: StorytellingDirector | null;
 };
-export const titleOutputSchema = z.object({ title: z.string().min(1).max(80) });
+export const titleOutputSchema = z.object({ title: storableText(80).min(1) });
 export type TitleOutput = z.infer<typeof titleOutputSchema>;
 
 export const prosodyOutputSchema = z.object({

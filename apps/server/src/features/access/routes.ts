@@ -6,8 +6,8 @@ import { accessStatus } from './access-status';
 import { requestAccess } from './request-access';
 
 /** The access calls of SPEC point 7: status of the two gated approaches, and asking for one. */
-export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const guard = authenticate(db);
+export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
+  const guard = authenticate(tokens);
 
   app.get(
     '/api/users/access-request-status',

@@ -1,9 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { authTokens } from '../../db/schema/index';
 import { unauthorized } from '../../errors/app-error';
-import { hashToken } from '../../lib/tokens';
+import type { TokenVerifier } from './token-verifier';
 
 export type AuthContext = { userId: string; token: string };
 
@@ -24,22 +21,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The one bearer-token guard: an authorised, unexpired token is the only identity. The x-user-*
  * headers are never read for identity.
  */
-export function authenticate(db: Database) {
+export function authenticate(tokens: TokenVerifier) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const [row] = await db
-      .select({ userId: authTokens.userId })
-      .from(authTokens)
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(token)),
-          eq(authTokens.status, 'authorised'),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      );
-    if (!row?.userId) throw unauthorized('Your sign-in has expired. Please sign in again.');
-    request.auth = { userId: row.userId, token };
+    const userId = await tokens.userFor(token);
+    if (!userId) throw unauthorized('Your sign-in has expired. Please sign in again.');
+    request.auth = { userId, token };
   };
 }
 

@@ -16,7 +16,11 @@ it('never writes a token to the logs, in a header or a URL', async () => {
   stream.on('data', (chunk: Buffer) => {
     logs += chunk.toString();
   });
-  const app = await buildApp({ config: { ...t.config, logLevel: 'trace' }, db: t.db, logStream: stream });
+  const app = await buildApp({
+    config: { ...t.config, logLevel: 'trace' },
+    database: t.database,
+    logStream: stream,
+  });
   const { token, profile, headers } = await signIn(app);
   await app.inject({ method: 'GET', url: `/api/auth/user-artists?lyricistUserId=${profile.id}`, headers });
   await app.inject({ method: 'GET', url: `/platform/authorize?usertoken=${token}&origin=x` });

@@ -13,11 +13,11 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors/app-error';
 import { authenticate, currentAuth } from './guard';
 import { presentClaimedArtist, presentClaimedSong, presentProfile } from './present';
-import { completeSignIn, issueLoginToken, revokeToken } from './sign-in';
+import { completeSignIn, issueLoginToken } from './sign-in';
 
 /** The auth calls of SPEC point 7. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, platform }) => {
-  const guard = authenticate(db);
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, platform, tokens }) => {
+  const guard = authenticate(tokens);
 
   app.post('/api/auth/token', { schema: { response: { 200: tokenResponseSchema } } }, () =>
     issueLoginToken(db, platform),
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, plat
     '/api/auth/logout',
     { onRequest: guard, schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
-      await revokeToken(db, currentAuth(request).token);
+      await tokens.revoke(currentAuth(request).token);
       return { ok: true as const };
     },
   );

@@ -61,11 +61,3 @@ export async function completeSignIn(db: Database, platform: MusicPlatform, toke
   }
   return user;
 }
-
-/** Revokes a token server-side; the next request with it gets 401. */
-export async function revokeToken(db: Database, token: string): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ status: 'revoked' })
-    .where(eq(authTokens.tokenHash, hashToken(token)));
-}

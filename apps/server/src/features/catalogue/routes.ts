@@ -13,8 +13,8 @@ import { findArtist, findTrack } from './look-up';
 import { presentCatalogueArtist, presentCatalogueTrack } from './present';
 
 /** Search and look-up of SPEC point 7, through whichever MusicPlatform is configured. */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, platform }) => {
-  const guard = authenticate(db);
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { platform, tokens }) => {
+  const guard = authenticate(tokens);
 
   app.get(
     '/api/artists/search',

@@ -6,11 +6,11 @@ import { authenticate, currentAuth } from '../auth/guard';
 import { sendChatMessage } from './send-chat-message';
 
 /** The theme chat: POST /api/chat (SPEC point 7). */
-export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai }) => {
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
   app.post(
     '/api/chat',
     {
-      onRequest: authenticate(db),
+      onRequest: authenticate(tokens),
       config: { rateLimit: aiRateLimit() },
       schema: { body: chatBodySchema, response: { 200: chatResponseSchema } },
     },

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
+import { sessionStatements } from './statements';
 
 export type SessionRow = typeof lyricSessions.$inferSelect;
 
@@ -11,7 +12,7 @@ export const ownedBy = (userId: string, sessionId: string) =>
 
 /** The user's own session; another user's id answers 404 exactly like an unknown id. */
 export async function loadOwnedSession(db: Database, userId: string, sessionId: string): Promise<SessionRow> {
-  const [row] = await db.select().from(lyricSessions).where(ownedBy(userId, sessionId));
+  const [row] = await sessionStatements(db).owned.execute({ id: sessionId, userId });
   if (!row) throw notFound('Session');
   return row;
 }

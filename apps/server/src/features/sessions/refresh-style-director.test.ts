@@ -32,7 +32,11 @@ beforeAll(async () => {
     logs += chunk.toString();
   });
   // A second app on the same database, with its logs kept to check the failure is reported.
-  app = await buildApp({ config: { ...t.config, logLevel: 'info' }, db: t.db, logStream: stream });
+  app = await buildApp({
+    config: { ...t.config, logLevel: 'info' },
+    database: t.database,
+    logStream: stream,
+  });
   user = await createUser(app);
 });
 afterAll(async () => {

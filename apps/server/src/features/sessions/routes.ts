@@ -16,12 +16,12 @@ import { listSessions } from './list-sessions';
 import { loadOwnedSession } from './owned-session';
 import { presentSession, presentSessionSummary } from './present';
 import { selectionRoutes } from './selection-routes';
-import { updateSession } from './update-session';
+import { saveLyrics, updateSession } from './update-session';
 
 /** The session calls of SPEC point 7: the library, one session, and its saves. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
-  const guard = authenticate(db);
+  const { db, tokens } = deps;
+  const guard = authenticate(tokens);
   const params = sessionIdParamsSchema;
 
   app.get(
@@ -57,7 +57,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/sessions/:id/lyrics',
     { onRequest: guard, schema: { params, body: updateLyricsBodySchema, response: { 200: sessionSchema } } },
     async (request) =>
-      presentSession(await updateSession(db, currentAuth(request).userId, request.params.id, request.body)),
+      presentSession(
+        await saveLyrics(db, currentAuth(request).userId, request.params.id, request.body.lyrics),
+      ),
   );
 
   app.delete(

@@ -17,8 +17,8 @@ import { saveGenres, saveMoods, saveReferenceArtists, saveReferenceSongs } from 
  * The reference, mood and genre saves of SPEC point 7. Each replaces the stored list, refreshes the
  * style director and answers the whole saved session.
  */
-export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai }) => {
-  const guard = authenticate(db);
+export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+  const guard = authenticate(tokens);
   const params = sessionIdParamsSchema;
   const response = { 200: sessionSchema };
   const context = (request: FastifyRequest) => ({

@@ -15,8 +15,8 @@ import { generateTitle } from './generate-title';
 import { assertOwnSession } from './session-inputs';
 
 /** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
-export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai }) => {
-  const onRequest = authenticate(db);
+export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+  const onRequest = authenticate(tokens);
   const params = sessionIdParamsSchema;
 
   app.post(

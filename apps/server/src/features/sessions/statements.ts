@@ -1,0 +1,45 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lyricSessions } from '../../db/schema/index';
+
+const id = sql.placeholder('id');
+const userId = sql.placeholder('userId');
+const owned = and(eq(lyricSessions.id, id), eq(lyricSessions.userId, userId));
+
+/** The library, one session, and the autosave: the hot paths, built once and prepared by name. */
+function prepare(db: Database) {
+  return {
+    owned: db.select().from(lyricSessions).where(owned).prepare('session_owned'),
+    list: db
+      .select({
+        id: lyricSessions.id,
+        songTitle: lyricSessions.songTitle,
+        lyrics: lyricSessions.lyrics,
+        style: lyricSessions.style,
+        lastSaved: lyricSessions.lastSaved,
+      })
+      .from(lyricSessions)
+      .where(eq(lyricSessions.userId, userId))
+      // Ties (same millisecond) still come back in one stable order.
+      .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.createdAt), desc(lyricSessions.id))
+      .prepare('session_list'),
+    saveLyrics: db
+      .update(lyricSessions)
+      .set({ lyrics: sql`${sql.placeholder('lyrics')}`, lastSaved: sql`${sql.placeholder('savedAt')}` })
+      .where(owned)
+      .returning()
+      .prepare('session_save_lyrics'),
+  };
+}
+
+const byDatabase = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+/** The prepared session statements of this database. */
+export function sessionStatements(db: Database): ReturnType<typeof prepare> {
+  let statements = byDatabase.get(db);
+  if (!statements) {
+    statements = prepare(db);
+    byDatabase.set(db, statements);
+  }
+  return statements;
+}
