@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { prefetchLibrary } from '@/features/library/api/sessions';
 import { SelectionScreen } from '@/features/selection/components/selection-screen';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
 import { NotFound } from '@/features/shell/components/not-found';
@@ -35,6 +37,14 @@ function usePrefetchScreens(): void {
   }, []);
 }
 
+/** The data a route's screen reads first, fetched while that screen's code loads. */
+function usePrefetchRouteData(location: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (location === '/library') void prefetchLibrary(queryClient);
+  }, [location, queryClient]);
+}
+
 const screenFallback = <div className="min-h-dvh bg-background" />;
 
 const ROUTES_WITHOUT_NAV = ['/theme-chat', '/theme-writer', '/profile'];
@@ -42,6 +52,7 @@ const ROUTES_WITHOUT_NAV = ['/theme-chat', '/theme-writer', '/profile'];
 export function AppRoutes() {
   const [location] = useLocation();
   usePrefetchScreens();
+  usePrefetchRouteData(location);
   return (
     <>
       <Suspense fallback={screenFallback}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SessionCard } from './session-card';
 
 // A multiple of 2 and 3, so the last row of a page is full on every layout.
-const PAGE_SIZE = 60;
+const PAGE_SIZE = 30;
 
 type SessionGridProps = {
   sessions: readonly SessionSummary[];
