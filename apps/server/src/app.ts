@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { MAX_BODY_BYTES } from '@lyricist/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +17,7 @@ import { writingRoutes } from './features/writing/routes';
 import { registerJsonParser } from './json-body';
 import { loggerOptions } from './logging';
 import { createPlatform } from './platform/create-platform';
-import { SnapshotStore } from './rate-limit-store';
+import { registerRateLimits } from './rate-limit-store';
 import { securityHeaders } from './security';
 import { registerWebApp } from './web-static';
 
@@ -59,9 +58,9 @@ export async function buildApp({
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-  await app.register(rateLimit, { global: false, store: SnapshotStore });
-
   const { db } = database;
+  await registerRateLimits(app, db);
+
   const { platform, routes: platformRoutes } = createPlatform(config, db);
   const tokens = createTokenVerifier(db, database.listen);
   app.addHook('onClose', () => tokens.close());

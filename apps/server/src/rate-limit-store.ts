@@ -1,41 +1,80 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import { rateLimits } from './db/schema/index';
 
-type Window = { count: number; startedAt: number };
-const SWEEP_AT = 10_000;
+type RouteLimitOptions = { routeInfo?: { method?: string | string[]; url?: string } };
+
+/** How long a window's row is kept after it started: longer than any window we use. */
+const KEEP_MS = 60 * 60_000;
+const CLEANUP_EVERY_MS = 60_000;
 
 /**
- * A fixed-window counter store for @fastify/rate-limit. Its built-in LocalStore answers every call
- * with the same mutable counter, so calls that arrive in one tick all read the final count: a burst
- * of 11 against a limit of 10 refused all 11. This store answers each call with its own snapshot.
- * Each route gets its own store (`child`), so routes never share counts.
+ * @fastify/rate-limit for the routes that ask for it in their config (`global: false`), counting in
+ * the database; old windows are swept once a minute.
  */
-export class SnapshotStore implements FastifyRateLimitStore {
-  private readonly windows = new Map<string, Window>();
+export async function registerRateLimits(app: FastifyInstance, db: Database): Promise<void> {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  const sweep = setInterval(() => void deleteOldRateLimits(db).catch(() => {}), CLEANUP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= timeWindow) {
-      if (!window && this.windows.size >= SWEEP_AT) this.sweep(now, timeWindow);
-      window = { count: 0, startedAt: now };
-      this.windows.set(key, window);
+/**
+ * Fixed-window counters for @fastify/rate-limit, kept in the database so that every instance shares
+ * one count: with N instances behind a load balancer a writer still gets the limit once, not N times.
+ * One upsert per call, atomic under concurrency, so each call of a same-moment burst gets its own
+ * count (the plugin's in-memory LocalStore handed a burst of 11 the final count 11 for every call,
+ * refusing all of them). Each route counts apart (`child`). Times are the database's, so instances
+ * agree whatever their clocks.
+ */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  const window = sql.placeholder('window');
+  const expired = sql`${rateLimits.windowStartedAt} + ${window}::interval <= now()`;
+  const hit = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window}::interval - now()) * 1000)::int`,
+    })
+    .prepare('rate_limit_hit');
+
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly route = '',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      hit.execute({ key: `${this.route}|${key}`, window: `${timeWindow} milliseconds` }).then(
+        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttlMs ?? timeWindow) }),
+        (error: Error) => callback(error),
+      );
     }
-    window.count++;
-    callback(null, { current: window.count, ttl: timeWindow - (now - window.startedAt) });
-  }
 
-  child(): FastifyRateLimitStore {
-    return new SnapshotStore();
-  }
-
-  /** Drops finished windows so idle keys do not pile up. */
-  private sweep(now: number, timeWindow: number): void {
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= timeWindow) this.windows.delete(key);
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // Whatever its declared type says, the plugin passes the route's merged limit options, with
+      // the route itself as `routeInfo`.
+      const { method, url } = (routeOptions as unknown as RouteLimitOptions).routeInfo ?? {};
+      return new DatabaseRateLimitStore(undefined, `${method} ${url}`);
     }
-  }
+  };
+}
+
+/** Deletes the rows of windows long over (a stale row is otherwise harmless). */
+export async function deleteOldRateLimits(db: Database): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(Date.now() - KEEP_MS)));
 }

@@ -1,8 +1,10 @@
 import { AI_RATE_LIMIT_BURST, AI_RATE_LIMIT_PER_MINUTE } from '@lyricist/shared/constants';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionBody } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, type SignedIn } from '../../test/sign-in';
+import { buildApp } from '../app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +100,29 @@ describe(`AI routes: ${AI_RATE_LIMIT_BURST} calls at once per writer, ${AI_RATE_
     const [chat, autocomplete] = ROUTES as [Route, Route];
     expect(statuses(await burst(user, autocomplete, sessionId))).toContain(429);
     expect((await post(user, chat.url(sessionId), chat.body(sessionId))).statusCode).toBe(200);
+  });
+
+  it('counts one writer once across instances sharing the database', async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      const { user, sessionId } = await writerWithSession();
+      const prosody = ROUTES[3] as Route;
+      const on = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: prosody.url(sessionId),
+          headers: { ...user.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(prosody.body(sessionId)),
+        });
+      const here = Array.from({ length: 6 }, () => on(t.app));
+      const there = Array.from({ length: AI_RATE_LIMIT_BURST - 5 }, () => on(other));
+      expect(statuses(await Promise.all([...here, ...there]))).toEqual([
+        ...Array(AI_RATE_LIMIT_BURST).fill(200),
+        429,
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('asks who the caller is before counting: no token is a 401, never a 429', async () => {
