@@ -2,38 +2,27 @@ import type { Session } from '@lyricist/shared/sessions/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionRowText } from '../../../test/db-snapshot';
 import { buildChatMessage, buildSessionBody } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import {
   completion,
   type FakeOpenAi,
-  startFakeOpenAi,
   taskOf,
   upstreamError,
 } from '../../ai/model/test-support/fake-openai-server';
+import { resetModel, startModelApp } from '../../ai/model/test-support/model-app';
 import { goodModel, sampleChat, sampleStorytelling } from '../../ai/model/test-support/sample-outputs';
 
 /** POST /api/chat with AI_PROVIDER=model, against a fake OpenAI-compatible server on 127.0.0.1. */
 
 let fake: FakeOpenAi;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({
-    AI_PROVIDER: 'model',
-    AI_BASE_URL: fake.url,
-    AI_MODEL: 'test-model',
-    AI_API_KEY: 'k',
-  });
+  ({ t, fake, close } = await startModelApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.respond(goodModel);
-});
+afterAll(() => close());
+beforeEach(() => resetModel(fake));
 
 const chat = (user: SignedIn, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/chat', headers: user.headers, payload: body as object });

@@ -3,44 +3,28 @@ import type { Session } from '@lyricist/shared/sessions/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionRowText } from '../../../test/db-snapshot';
 import { buildSessionBody } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import {
   answer,
   completion,
   type FakeOpenAi,
-  startFakeOpenAi,
   taskOf,
   upstreamError,
 } from '../../ai/model/test-support/fake-openai-server';
-import {
-  goodModel,
-  sampleProsody,
-  sampleStorytelling,
-  sampleStyle,
-} from '../../ai/model/test-support/sample-outputs';
+import { resetModel, startModelApp } from '../../ai/model/test-support/model-app';
+import { sampleProsody, sampleStorytelling, sampleStyle } from '../../ai/model/test-support/sample-outputs';
 
 /** The editor's AI endpoints with AI_PROVIDER=model, against a fake OpenAI-compatible server. */
 
 let fake: FakeOpenAi;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({
-    AI_PROVIDER: 'model',
-    AI_BASE_URL: fake.url,
-    AI_MODEL: 'test-model',
-    AI_API_KEY: 'k',
-  });
+  ({ t, fake, close } = await startModelApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.respond(goodModel);
-});
+afterAll(() => close());
+beforeEach(() => resetModel(fake));
 
 const post = (user: SignedIn, url: string, body?: unknown) =>
   t.app.inject({
