@@ -5,7 +5,7 @@ import { authTokens } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 
 /** The channel the auth_tokens trigger announces changes on (migration 0001). */
-export const TOKEN_CHANGES_CHANNEL = 'auth_tokens_changed';
+const TOKEN_CHANGES_CHANNEL = 'auth_tokens_changed';
 const MAX_ENTRIES = 10_000;
 /** A backstop: even with a healthy subscription, an entry is checked against the database again after this. */
 const MAX_AGE_MS = 60_000;

@@ -5,8 +5,9 @@ import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import { createSession } from '../sessions/create-session';
-import { ownedBy, updateOwnedSession } from '../sessions/owned-session';
+import { updateOwnedSession } from '../sessions/owned-session';
 import { presentSession } from '../sessions/present';
+import { ownedBy } from '../sessions/statements';
 
 export type ChatTurnResult = {
   messages: ChatMessage[];

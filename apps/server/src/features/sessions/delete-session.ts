@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
-import { ownedBy } from './owned-session';
+import { ownedBy } from './statements';
 
 /** Deletes the user's own session; another user's id answers 404 like an unknown one. */
 export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<string> {

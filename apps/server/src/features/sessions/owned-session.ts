@@ -1,14 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
-import { sessionStatements } from './statements';
+import { ownedBy, sessionStatements } from './statements';
 
 export type SessionRow = typeof lyricSessions.$inferSelect;
-
-/** Where-clause for "this session, if this user owns it". */
-export const ownedBy = (userId: string, sessionId: string) =>
-  and(eq(lyricSessions.id, sessionId), eq(lyricSessions.userId, userId));
 
 /** The user's own session; another user's id answers 404 exactly like an unknown id. */
 export async function loadOwnedSession(db: Database, userId: string, sessionId: string): Promise<SessionRow> {

@@ -1,10 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 
-const id = sql.placeholder('id');
+/** Where-clause for "this session, if this user owns it" (values, or placeholders of a prepared statement). */
+export const ownedBy = (userId: string | Placeholder, sessionId: string | Placeholder) =>
+  and(eq(lyricSessions.id, sessionId), eq(lyricSessions.userId, userId));
+
 const userId = sql.placeholder('userId');
-const owned = and(eq(lyricSessions.id, id), eq(lyricSessions.userId, userId));
+const owned = ownedBy(userId, sql.placeholder('id'));
 
 /** The library, one session, and the autosave: the hot paths, built once and prepared by name. */
 function prepare(db: Database) {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
-import { ownedBy } from '../sessions/owned-session';
+import { ownedBy } from '../sessions/statements';
 
 /** jsonb comes back untyped: a stored value that no longer matches its contract counts as absent. */
 const validOrNull = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
