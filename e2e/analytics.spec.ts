@@ -75,6 +75,16 @@ test('events reach the analytics host, prefixed, with the token and the app vers
     .toBe(true);
 });
 
+test('entering the writer records entered_theme_writer once', async ({ page, collector }) => {
+  await signInThroughUi(page);
+  await page.goto('/theme-writer');
+  await expect(page.locator('.cm-content')).toBeVisible();
+  const entered = () => collector.events().filter((e) => e.event === 'lyricist_entered_theme_writer');
+  await expect.poll(() => entered().length, { timeout: 20_000 }).toBeGreaterThan(0);
+  // Both trackers fire on mount, so a second event would travel in the same batch as the first.
+  expect(entered()).toHaveLength(1);
+});
+
 test('with do-not-track on, nothing is loaded and nothing is sent', async ({ page, collector }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1', configurable: true });

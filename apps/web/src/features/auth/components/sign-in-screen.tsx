@@ -3,7 +3,7 @@ import { AlertCircle, Loader2, Music2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useAppConfig } from '@/features/config/api/get-config';
 import { track } from '@/lib/analytics';
 import { completeLogin, handleLoginCallback, hasCallbackParams, pendingToken, startLogin } from '../login';
@@ -67,7 +67,7 @@ export function SignInScreen() {
           <div className="mb-2 grid size-14 place-items-center rounded-2xl bg-primary/15 text-primary">
             <Music2 className="size-7" aria-hidden />
           </div>
-          <CardTitle className="text-2xl">Welcome to {productName}</CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">Welcome to {productName}</h1>
           <CardDescription>{COPY.signIn.subtitle}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import {
   catalogueArtistSchema,
   catalogueTrackSchema,
 } from '@lyricist/shared/catalogue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
 /** Artist and track look-ups, used when a restored session lacks stored data (SPEC point 7). */
@@ -24,11 +24,3 @@ export const artistQueryOptions = (id: string) =>
 
 export const trackQueryOptions = (id: string) =>
   queryOptions({ queryKey: [`/api/tracks/${id}`], queryFn: () => fetchTrack(id) });
-
-export function useArtist(id: string) {
-  return useQuery(artistQueryOptions(id));
-}
-
-export function useTrack(id: string) {
-  return useQuery(trackQueryOptions(id));
-}

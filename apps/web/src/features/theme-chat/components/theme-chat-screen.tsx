@@ -80,24 +80,26 @@ export function ThemeChatScreen() {
         onBack={handleBack}
         onStartWriting={() => void handleStartWriting()}
       />
-      <MessageList
-        messages={chat.messages}
-        isLoading={chat.isLoading}
-        onStarterClick={handleStarterClick}
-        onSuggestionClick={handleSuggestionClick}
-      />
-      <div className="shrink-0 border-t border-border/70 bg-background pb-[env(safe-area-inset-bottom)]">
-        <div className="mx-auto flex max-w-3xl flex-col gap-2.5 px-3 py-3 sm:px-4">
-          <ChatComposer
-            value={input}
-            onChange={setInput}
-            onSubmit={() => void handleSubmit()}
-            isLoading={chat.isLoading}
-            inputRef={inputRef}
-          />
-          <ChipRow references={references} />
+      <main className="flex min-h-0 flex-1 flex-col">
+        <MessageList
+          messages={chat.messages}
+          isLoading={chat.isLoading}
+          onStarterClick={handleStarterClick}
+          onSuggestionClick={handleSuggestionClick}
+        />
+        <div className="shrink-0 border-t border-border/70 bg-background pb-[env(safe-area-inset-bottom)]">
+          <div className="mx-auto flex max-w-3xl flex-col gap-2.5 px-3 py-3 sm:px-4">
+            <ChatComposer
+              value={input}
+              onChange={setInput}
+              onSubmit={() => void handleSubmit()}
+              isLoading={chat.isLoading}
+              inputRef={inputRef}
+            />
+            <ChipRow references={references} />
+          </div>
         </div>
-      </div>
+      </main>
     </div>
   );
 }

@@ -82,6 +82,8 @@ export function SongTitle({ title, isBusy, onCommit, onRegenerate }: SongTitlePr
 
   return (
     <div className="flex min-w-0 flex-1 items-center gap-1">
+      {/* The page's level-one heading for assistive technology; the textarea is how it is seen and edited. */}
+      <h1 className="sr-only">{title}</h1>
       <textarea
         ref={field}
         aria-label="Song title"

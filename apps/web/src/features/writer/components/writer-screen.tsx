@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { track } from '@/lib/analytics';
+import { useMemo } from 'react';
 import { browserSessionCache } from '@/lib/session-cache';
 import { useWriterSession } from '../hooks/use-writer-session';
 import { useWriterSessionId } from '../hooks/use-writer-session-id';
@@ -21,10 +20,6 @@ export default function WriterScreen() {
   const sessionId = sessionIdState.status === 'ready' ? sessionIdState.sessionId : null;
   const mirror = useMemo(() => createLocalMirror(browserStorage(), browserSessionCache()), []);
   const loaded = useWriterSession(sessionId, mirror);
-
-  useEffect(() => {
-    track('entered_theme_writer');
-  }, []);
 
   if (sessionIdState.status === 'error') return <WriterMessage error={sessionIdState.error} />;
   if (loaded.status === 'error') return <WriterMessage error={loaded.error} />;
