@@ -1,7 +1,12 @@
+import type { StorytellingDirector, StyleDirector, ThemeData } from '@lyricist/shared/ai/contracts';
+import type { ChatMessage, ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A lyric session (SPEC point 3). JSON fields are real jsonb, typed at the service boundary. */
+/**
+ * A lyric session (SPEC point 3). JSON fields are real jsonb, typed with the shared contracts; rows
+ * written by older versions may not match, so the session store parses each row once on read.
+ */
 export const lyricSessions = pgTable(
   'lyric_sessions',
   {
@@ -12,16 +17,16 @@ export const lyricSessions = pgTable(
     songTitle: text('song_title').notNull(),
     lyrics: text('lyrics').notNull(),
     style: text('style').notNull(),
-    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
-    context: jsonb('context').$type<unknown>(),
+    messages: jsonb('messages').$type<ChatMessage[]>().notNull().default([]),
+    context: jsonb('context').$type<ThemeData>(),
     referenceSongIds: jsonb('reference_song_ids').$type<string[]>().notNull().default([]),
-    referenceSongs: jsonb('reference_songs').$type<unknown[]>().notNull().default([]),
+    referenceSongs: jsonb('reference_songs').$type<ReferenceSong[]>().notNull().default([]),
     referenceArtistIds: jsonb('reference_artist_ids').$type<string[]>().notNull().default([]),
-    referenceArtists: jsonb('reference_artists').$type<unknown[]>().notNull().default([]),
+    referenceArtists: jsonb('reference_artists').$type<ReferenceArtist[]>().notNull().default([]),
     moods: jsonb('moods').$type<string[]>().notNull().default([]),
     genres: jsonb('genres').$type<string[]>().notNull().default([]),
-    storytellingDirector: jsonb('storytelling_director').$type<unknown>(),
-    styleDirector: jsonb('style_director').$type<unknown>(),
+    storytellingDirector: jsonb('storytelling_director').$type<StorytellingDirector>(),
+    styleDirector: jsonb('style_director').$type<StyleDirector>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,11 +3,9 @@ import type { ChatResponse, chatBodySchema } from '@lyricist/shared/writing/cont
 import type { z } from 'zod';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
-import { loadOwnedSession } from '../sessions/owned-session';
-import { presentSession } from '../sessions/present';
 import { styleInputOf } from '../sessions/refresh-style-director';
+import { appendChatTurn, loadSession } from '../sessions/store';
 import { newMessage, toTurn } from './chat-history';
-import { saveChatTurn } from './save-turn';
 
 export type ChatDeps = { db: Database; ai: LyricAi };
 type ChatBody = z.output<typeof chatBodySchema>;
@@ -21,8 +19,8 @@ const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], son
  * `lyricsId` is accepted for the spec's client but not needed: the session is the lyrics.
  */
 export async function sendChatMessage(deps: ChatDeps, userId: string, body: ChatBody): Promise<ChatResponse> {
-  const existing = body.sessionId ? await loadOwnedSession(deps.db, userId, body.sessionId) : null;
-  const stored = existing ? presentSession(existing).messagesJson : [];
+  const existing = body.sessionId ? await loadSession(deps.db, userId, body.sessionId) : null;
+  const stored = existing?.messages ?? [];
   const history = (stored.length > 0 ? stored : body.currentMessages).map(toTurn);
   const context = existing ? styleInputOf(existing) : NOTHING_PINNED;
 
@@ -34,7 +32,7 @@ export async function sendChatMessage(deps: ChatDeps, userId: string, body: Chat
     themeData: reply.themeData,
   });
 
-  const sessionId = await saveChatTurn(deps.db, userId, existing?.id ?? null, {
+  const sessionId = await appendChatTurn(deps.db, userId, existing?.id ?? null, {
     messages: [userMessage, assistantMessage],
     themeData: reply.themeData,
     storytelling,

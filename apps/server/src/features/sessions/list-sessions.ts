@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client';
-import type { SessionRow } from './owned-session';
+import type { lyricSessions } from '../../db/schema/index';
 import { sessionStatements } from './statements';
 
-type SummaryRow = Pick<SessionRow, 'id' | 'songTitle' | 'lyrics' | 'style' | 'lastSaved'>;
+export type SummaryRow = Pick<
+  typeof lyricSessions.$inferSelect,
+  'id' | 'songTitle' | 'lyrics' | 'style' | 'lastSaved'
+>;
 
 /** The user's own sessions as library cards, newest save first. */
 export function listSessions(db: Database, userId: string): Promise<SummaryRow[]> {

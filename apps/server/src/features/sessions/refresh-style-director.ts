@@ -2,19 +2,18 @@ import type { StyleInput } from '@lyricist/shared/ai/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
-import { type SessionRow, updateOwnedSession } from './owned-session';
-import { presentSession } from './present';
+import type { LyricSession } from './lyric-session';
+import { updateSession } from './store';
 
 export type StyleDirectorDeps = { db: Database; ai: LyricAi; log: FastifyBaseLogger };
 
 /** What the style director sees of a session: the pinned moods, genres, artists and songs, by name. */
-export function styleInputOf(row: SessionRow): StyleInput {
-  const session = presentSession(row);
+export function styleInputOf(session: LyricSession): StyleInput {
   return {
-    moods: session.selectedMoods,
-    genres: session.selectedGenres,
-    artists: session.referenceArtistsJson.map((artist) => artist.name),
-    songs: session.referenceSongsJson.map((song) => ({
+    moods: session.moods,
+    genres: session.genres,
+    artists: session.referenceArtists.map((artist) => artist.name),
+    songs: session.referenceSongs.map((song) => ({
       name: song.name,
       artists: song.artists.map((artist) => artist.name),
     })),
@@ -29,14 +28,14 @@ export function styleInputOf(row: SessionRow): StyleInput {
 export async function refreshStyleDirector(
   { db, ai, log }: StyleDirectorDeps,
   userId: string,
-  row: SessionRow,
-): Promise<SessionRow> {
-  let styleDirector: unknown;
+  session: LyricSession,
+): Promise<LyricSession> {
+  let styleDirector: LyricSession['styleDirector'];
   try {
-    styleDirector = await ai.styleDirector(styleInputOf(row));
+    styleDirector = await ai.styleDirector(styleInputOf(session));
   } catch (error) {
-    log.warn({ err: error, sessionId: row.id }, 'style director refresh failed; selection kept');
-    return row;
+    log.warn({ err: error, sessionId: session.id }, 'style director refresh failed; selection kept');
+    return session;
   }
-  return updateOwnedSession(db, userId, row.id, { styleDirector });
+  return updateSession(db, userId, session.id, { styleDirector });
 }

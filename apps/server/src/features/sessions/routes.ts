@@ -10,13 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
-import { createSession } from './create-session';
-import { deleteSession } from './delete-session';
 import { listSessions } from './list-sessions';
-import { loadOwnedSession } from './owned-session';
 import { presentSession, presentSessionSummary } from './present';
 import { selectionRoutes } from './selection-routes';
-import { saveLyrics, updateSession } from './update-session';
+import { createSession, deleteSession, loadSession, saveLyrics, updateSession } from './store';
 
 /** The session calls of SPEC point 7: the library, one session, and its saves. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -34,16 +31,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/sessions',
     { onRequest: guard, schema: { body: createSessionBodySchema, response: { 201: sessionSchema } } },
     async (request, reply) => {
-      const row = await createSession(db, currentAuth(request).userId, request.body);
-      return reply.status(201).send(presentSession(row));
+      const session = await createSession(db, currentAuth(request).userId, request.body);
+      return reply.status(201).send(presentSession(session));
     },
   );
 
   app.get(
     '/api/sessions/:id',
     { onRequest: guard, schema: { params, response: { 200: sessionSchema } } },
-    async (request) =>
-      presentSession(await loadOwnedSession(db, currentAuth(request).userId, request.params.id)),
+    async (request) => presentSession(await loadSession(db, currentAuth(request).userId, request.params.id)),
   );
 
   app.put(

@@ -6,59 +6,52 @@ import {
   sessionIdParamsSchema,
   sessionSchema,
 } from '@lyricist/shared/sessions/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
+import type { SessionChanges } from './lyric-session';
 import { presentSession } from './present';
-import { saveGenres, saveMoods, saveReferenceArtists, saveReferenceSongs } from './save-selection';
+import { refreshStyleDirector } from './refresh-style-director';
+import { updateSession } from './store';
+
+type SelectionChanges = Pick<
+  SessionChanges,
+  'referenceArtistIds' | 'referenceArtists' | 'referenceSongIds' | 'referenceSongs' | 'moods' | 'genres'
+>;
 
 /**
- * The reference, mood and genre saves of SPEC point 7. Each replaces the stored list, refreshes the
+ * The reference, mood and genre saves of SPEC point 7. Each replaces its stored list, refreshes the
  * style director and answers the whole saved session.
  */
 export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
-  const guard = authenticate(tokens);
-  const params = sessionIdParamsSchema;
-  const response = { 200: sessionSchema };
-  const context = (request: FastifyRequest) => ({
-    deps: { db, ai, log: request.log },
-    userId: currentAuth(request).userId,
-  });
+  const onRequest = authenticate(tokens);
 
-  app.post(
-    '/api/sessions/:id/reference-artists',
-    { onRequest: guard, schema: { params, body: referenceArtistsBodySchema, response } },
-    async (request) => {
-      const { deps, userId } = context(request);
-      return presentSession(await saveReferenceArtists(deps, userId, request.params.id, request.body));
-    },
-  );
+  const selectionRoute = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    toChanges: (body: z.output<B>) => SelectionChanges,
+  ) =>
+    app.post(
+      `/api/sessions/:id/${path}`,
+      { onRequest, schema: { params: sessionIdParamsSchema, body, response: { 200: sessionSchema } } },
+      async (request) => {
+        const userId = currentAuth(request).userId;
+        // Validated against `body`; the type provider cannot name the output of a generic schema.
+        const changes = toChanges(request.body as z.output<B>);
+        const saved = await updateSession(db, userId, request.params.id, changes);
+        return presentSession(await refreshStyleDirector({ db, ai, log: request.log }, userId, saved));
+      },
+    );
 
-  app.post(
-    '/api/sessions/:id/reference-songs',
-    { onRequest: guard, schema: { params, body: referenceSongsBodySchema, response } },
-    async (request) => {
-      const { deps, userId } = context(request);
-      return presentSession(await saveReferenceSongs(deps, userId, request.params.id, request.body));
-    },
-  );
-
-  app.post(
-    '/api/sessions/:id/moods',
-    { onRequest: guard, schema: { params, body: moodsBodySchema, response } },
-    async (request) => {
-      const { deps, userId } = context(request);
-      return presentSession(await saveMoods(deps, userId, request.params.id, request.body));
-    },
-  );
-
-  app.post(
-    '/api/sessions/:id/genres',
-    { onRequest: guard, schema: { params, body: genresBodySchema, response } },
-    async (request) => {
-      const { deps, userId } = context(request);
-      return presentSession(await saveGenres(deps, userId, request.params.id, request.body));
-    },
-  );
+  selectionRoute('reference-artists', referenceArtistsBodySchema, (body) => ({
+    referenceArtistIds: body.artistIds,
+    referenceArtists: body.artistsData,
+  }));
+  selectionRoute('reference-songs', referenceSongsBodySchema, (body) => ({
+    referenceSongIds: body.songIds,
+    referenceSongs: body.songsData,
+  }));
+  selectionRoute('moods', moodsBodySchema, (body) => ({ moods: body.moods }));
+  selectionRoute('genres', genresBodySchema, (body) => ({ genres: body.genres }));
 };

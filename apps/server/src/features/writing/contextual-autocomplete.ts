@@ -2,7 +2,7 @@ import type { AutocompleteResponse, autocompleteBodySchema } from '@lyricist/sha
 import type { z } from 'zod';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
-import { loadDirectors } from './session-inputs';
+import { loadDirectors } from '../sessions/store';
 
 type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
 

@@ -1,7 +1,6 @@
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
-import { updateOwnedSession } from '../sessions/owned-session';
-import { loadTitleInput } from './session-inputs';
+import { loadTitleInput, updateSession } from '../sessions/store';
 
 /** Names the song from its lyrics, theme analysis and story, and saves the name as its title. */
 export async function generateTitle(
@@ -11,6 +10,6 @@ export async function generateTitle(
 ): Promise<{ title: string }> {
   const input = await loadTitleInput(deps.db, userId, sessionId);
   const { title } = await deps.ai.title(input);
-  await updateOwnedSession(deps.db, userId, sessionId, { songTitle: title });
+  await updateSession(deps.db, userId, sessionId, { songTitle: title });
   return { title };
 }

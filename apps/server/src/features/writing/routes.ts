@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
+import { assertOwnSession } from '../sessions/store';
 import { contextualAutocomplete } from './contextual-autocomplete';
 import { generateTitle } from './generate-title';
-import { assertOwnSession } from './session-inputs';
 
 /** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
 export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {

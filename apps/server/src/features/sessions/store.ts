@@ -1,0 +1,165 @@
+import type {
+  StorytellingDirector,
+  StyleDirector,
+  ThemeData,
+  TitleInput,
+} from '@lyricist/shared/ai/contracts';
+import { storytellingDirectorSchema, styleDirectorSchema } from '@lyricist/shared/ai/contracts';
+import {
+  DEFAULT_SONG_TITLE,
+  DEFAULT_STYLE,
+  MAX_CHAT_MESSAGES,
+  THEME_CHAT_SESSION_TITLE,
+  THEME_CHAT_STYLE,
+} from '@lyricist/shared/constants';
+import type { ChatMessage, CreateSessionBody } from '@lyricist/shared/sessions/contracts';
+import type { Database } from '../../db/client';
+import { lyricSessions } from '../../db/schema/index';
+import { notFound } from '../../errors/app-error';
+import { type LyricSession, type SessionChanges, toLyricSession, validOrNull } from './lyric-session';
+import { ownedBy, sessionStatements } from './statements';
+
+/**
+ * The session store: the only code that reads or writes lyric_sessions (the library list aside, in
+ * list-sessions.ts). Every call is scoped to its owner: another user's id answers 404 exactly like
+ * an unknown id.
+ */
+
+/** The user's own session. */
+export async function loadSession(db: Database, userId: string, sessionId: string): Promise<LyricSession> {
+  const [row] = await sessionStatements(db).owned.execute({ id: sessionId, userId });
+  if (!row) throw notFound('Session');
+  return toLyricSession(row);
+}
+
+/** 404 unless the session exists and is this user's. */
+export async function assertOwnSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: lyricSessions.id })
+    .from(lyricSessions)
+    .where(ownedBy(userId, sessionId));
+  if (!row) throw notFound('Session');
+}
+
+/** A new session for this user, with the spec's defaults for whatever the body leaves out. */
+export async function createSession(
+  db: Database,
+  userId: string,
+  body: CreateSessionBody,
+): Promise<LyricSession> {
+  const [row] = await db
+    .insert(lyricSessions)
+    .values({
+      userId,
+      songTitle: body.songTitle ?? DEFAULT_SONG_TITLE,
+      lyrics: body.lyrics ?? '',
+      style: body.style ?? DEFAULT_STYLE,
+      messages: body.messagesJson ?? [],
+      lastSaved: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toLyricSession(row);
+}
+
+/** Changes the user's own session and stamps lastSaved (every write is a save, even an empty one). */
+export async function updateSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  changes: SessionChanges,
+): Promise<LyricSession> {
+  const [row] = await db
+    .update(lyricSessions)
+    .set({ ...changes, lastSaved: new Date() })
+    .where(ownedBy(userId, sessionId))
+    .returning();
+  if (!row) throw notFound('Session');
+  return toLyricSession(row);
+}
+
+/** The autosave, the hottest write: a prepared statement. */
+export async function saveLyrics(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  lyrics: string,
+): Promise<LyricSession> {
+  const savedAt = new Date().toISOString();
+  const [row] = await sessionStatements(db).saveLyrics.execute({ id: sessionId, userId, lyrics, savedAt });
+  if (!row) throw notFound('Session');
+  return toLyricSession(row);
+}
+
+/** Deletes the user's own session; answers its id. */
+export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<string> {
+  const [row] = await db
+    .delete(lyricSessions)
+    .where(ownedBy(userId, sessionId))
+    .returning({ id: lyricSessions.id });
+  if (!row) throw notFound('Session');
+  return row.id;
+}
+
+export type SessionDirectors = { storytelling: StorytellingDirector | null; style: StyleDirector | null };
+
+/**
+ * The two director outputs and nothing else: autocomplete runs on every pause in typing and must not
+ * drag the whole chat history out of the database each time.
+ */
+export async function loadDirectors(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<SessionDirectors> {
+  const [row] = await db
+    .select({ storytelling: lyricSessions.storytellingDirector, style: lyricSessions.styleDirector })
+    .from(lyricSessions)
+    .where(ownedBy(userId, sessionId));
+  if (!row) throw notFound('Session');
+  return {
+    storytelling: validOrNull(storytellingDirectorSchema, row.storytelling),
+    style: validOrNull(styleDirectorSchema, row.style),
+  };
+}
+
+/** What a title is made from: the lyrics, the theme analysis and the storytelling director. */
+export async function loadTitleInput(db: Database, userId: string, sessionId: string): Promise<TitleInput> {
+  const session = await loadSession(db, userId, sessionId);
+  return { lyrics: session.lyrics, themeData: session.context, storytelling: session.storytellingDirector };
+}
+
+export type ChatTurn = { messages: ChatMessage[]; themeData: ThemeData; storytelling: StorytellingDirector };
+
+/**
+ * Stores one chat turn in a single transaction: appends the messages (oldest dropped past
+ * MAX_CHAT_MESSAGES), the theme analysis and the storytelling director. Without a session id it
+ * creates the theme-chat session first. The row is locked while appending, so two turns sent at
+ * once both land. Answers the session id.
+ */
+export function appendChatTurn(
+  db: Database,
+  userId: string,
+  sessionId: string | null,
+  turn: ChatTurn,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [locked] = sessionId
+      ? await tx.select().from(lyricSessions).where(ownedBy(userId, sessionId)).for('update')
+      : [];
+    if (sessionId && !locked) throw notFound('Session');
+    const session = locked
+      ? toLyricSession(locked)
+      : await createSession(tx, userId, {
+          songTitle: THEME_CHAT_SESSION_TITLE,
+          lyrics: '',
+          style: THEME_CHAT_STYLE,
+        });
+    await updateSession(tx, userId, session.id, {
+      messages: [...session.messages, ...turn.messages].slice(-MAX_CHAT_MESSAGES),
+      context: turn.themeData,
+      storytellingDirector: turn.storytelling,
+    });
+    return session.id;
+  });
+}
