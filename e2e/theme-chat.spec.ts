@@ -1,7 +1,7 @@
-import { CHAT_INPUT_FOCUS_DELAY_MS } from '@lyricist/shared/constants';
+import { CHAT_INPUT_FOCUS_DELAY_MS, TITLE_FLAG_POLL_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
 import type { Page } from '@playwright/test';
-import { api } from './fixtures/api';
+import { api, gate } from './fixtures/api';
 import { expect, test } from './fixtures/auth';
 
 /** The Theme Discovery chat: messages, input, session lifecycle, header (SPEC points 2, 4, 8). */
@@ -154,6 +154,39 @@ test('Start Writing sets the title flag, opens the writer, asks for a title and 
   expect((await titleResponse).status()).toBe(200);
   expect(flagDuringRequest).toBe('true');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('isGeneratingTitle'))).toBeNull();
+});
+
+test('a title that is ready before the writer has loaded its session still reaches the writer', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/theme-chat');
+  await page.getByRole('button', { name: 'Nostalgia' }).click();
+  await expect(assistantBubbles(page)).toHaveCount(2);
+  const sessionId = await page.evaluate(() => localStorage.getItem('currentSessionId'));
+  // The writer reads its session before the title is saved, and that answer reaches the page only
+  // after the flag is cleared: the writer must still pick up the new title.
+  const sessionRead = gate();
+  await page.route('**/generate-title', async (route) => {
+    await sessionRead.opened;
+    await route.continue();
+  });
+  await page.route(`**/api/sessions/${sessionId}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    sessionRead.release();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('isGeneratingTitle')), { timeout: 20_000 })
+      .toBeNull();
+    // Past one poll of the flag, so the writer has seen it clear before its session arrives.
+    await page.waitForTimeout(2 * TITLE_FLAG_POLL_MS);
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: COPY.chat.startWriting }).click();
+  await expect(page).toHaveURL(`/theme-writer?sessionId=${sessionId}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isGeneratingTitle'))).toBeNull();
+  const saved = await api<{ songTitle: string }>(page, 'GET', `/api/sessions/${sessionId}`);
+  expect(saved.songTitle).not.toBe('Theme Discovery Session');
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(saved.songTitle);
 });
 
 test('a failed title request still clears the flag', async ({ signedInPage: page }) => {

@@ -1,14 +1,13 @@
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import type { QueryFunction } from '@tanstack/react-query';
-import { readLocal } from './storage';
+import { storedUser } from './stored-user';
 
 /** Identity headers from local storage, each only when stored (SPEC point 7). */
 export function identityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  const userId = readLocal(STORAGE_KEYS.userId);
-  const userName = readLocal(STORAGE_KEYS.userName);
-  const picture = readLocal(STORAGE_KEYS.userProfileImage);
-  const token = readLocal(STORAGE_KEYS.userToken);
+  const userId = storedUser.id();
+  const userName = storedUser.name();
+  const picture = storedUser.picture();
+  const token = storedUser.token();
   if (userId) headers['x-user-id'] = userId;
   if (userName) headers['x-user-name'] = encodeURIComponent(userName);
   if (picture) headers['x-user-picture'] = picture;

@@ -1,10 +1,9 @@
 import { COPY } from '@lyricist/shared/copy';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { NotebookPen, Plus, SearchX } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
-import { removeLocal } from '@/lib/storage';
+import { currentSession } from '@/lib/current-session';
 
 /** Both empty states: nothing matches the search, or nothing written yet. */
 export function LibraryEmptyState({ isSearching }: { isSearching: boolean }) {
@@ -12,7 +11,7 @@ export function LibraryEmptyState({ isSearching }: { isSearching: boolean }) {
 
   const handleCreate = () => {
     // Library 'create' starts a fresh session (SPEC point 4).
-    removeLocal(STORAGE_KEYS.currentSessionId);
+    currentSession.startFresh();
     track('clicked_create_first_lyrics');
     navigate('/theme-chat');
   };

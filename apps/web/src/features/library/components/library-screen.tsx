@@ -1,6 +1,5 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
-import { lyricsBackupKey, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { AlertCircle, Search, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,8 +11,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api';
-import { browserSessionCache } from '@/lib/session-cache';
-import { readLocal, removeLocal } from '@/lib/storage';
+import { currentSession } from '@/lib/current-session';
+import { browserLocalDrafts } from '@/lib/local-drafts';
 import { useDeleteLyrics } from '../api/delete-lyrics';
 import { useSessions } from '../api/sessions';
 import { useLibrarySearch } from '../hooks/library-search';
@@ -39,12 +38,10 @@ export function LibraryScreen() {
       await deleteLyrics.mutateAsync(sessionId);
       track('deleted_lyrics');
       // A deleted song leaves nothing behind on this device either.
-      browserSessionCache().remove(sessionId);
-      removeLocal(lyricsBackupKey(sessionId));
+      browserLocalDrafts().forget(sessionId);
       // Deleting the current session forgets it and its chat (SPEC point 4).
-      if (readLocal(STORAGE_KEYS.currentSessionId) === sessionId) {
-        removeLocal(STORAGE_KEYS.currentSessionId);
-        removeLocal(STORAGE_KEYS.themeChatLyricsId);
+      if (currentSession.id() === sessionId) {
+        currentSession.leave();
         navigate('/library');
       }
     } catch (error) {

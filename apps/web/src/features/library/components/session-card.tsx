@@ -1,11 +1,10 @@
 import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
-import { writeLocal } from '@/lib/storage';
+import { currentSession } from '@/lib/current-session';
 import { displayTitle, formatSavedDate, lyricsPreview } from '../hooks/lyrics-preview';
 
 type SessionCardProps = { session: SessionSummary; onDelete: (session: SessionSummary) => void };
@@ -21,7 +20,7 @@ export const SessionCard = memo(function SessionCard({ session, onDelete }: Sess
 
   const handleOpen = () => {
     // Opening a session from the library makes it the current one (SPEC point 4).
-    writeLocal(STORAGE_KEYS.currentSessionId, session.sessionId);
+    currentSession.open(session.sessionId);
     track('clicked_lyrics_card');
   };
 

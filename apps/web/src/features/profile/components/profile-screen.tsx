@@ -1,5 +1,4 @@
 import { COPY } from '@lyricist/shared/copy';
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { ArrowLeft, ExternalLink, HelpCircle, Loader2, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -10,22 +9,16 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { logout } from '@/features/auth/login';
 import { useAppConfig } from '@/features/config/api/get-config';
 import { track } from '@/lib/analytics';
-import { readLocal, readSession } from '@/lib/storage';
-
-/** Only same-app paths are followed, so a tampered value cannot send the user elsewhere. */
-function returnPath(): string {
-  const stored = readSession(SESSION_STORAGE_KEYS.profileReturnPath);
-  return stored?.startsWith('/') && !stored.startsWith('//') && stored !== '/profile' ? stored : '/';
-}
+import { profileReturnPath, storedUser } from '@/lib/stored-user';
 
 /** `/profile`: who is signed in, help, and sign out. */
 export function ProfileScreen() {
   const [, navigate] = useLocation();
   const { productName, faqUrl } = useAppConfig();
   const [isSigningOut, setIsSigningOut] = useState(false);
-  const name = readLocal(STORAGE_KEYS.userName) || COPY.profile.defaultName;
-  const email = readLocal(STORAGE_KEYS.userEmail);
-  const picture = readLocal(STORAGE_KEYS.userProfileImage);
+  const name = storedUser.name() || COPY.profile.defaultName;
+  const email = storedUser.email();
+  const picture = storedUser.picture();
 
   const handleSignOut = async () => {
     setIsSigningOut(true);
@@ -37,7 +30,12 @@ export function ProfileScreen() {
     <main className="mx-auto w-full max-w-xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
       <header className="mb-6 flex items-center gap-2">
         <Tooltip label="Back">
-          <Button variant="ghost" size="icon" aria-label="Back" onClick={() => navigate(returnPath())}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Back"
+            onClick={() => navigate(profileReturnPath.read())}
+          >
             <ArrowLeft aria-hidden />
           </Button>
         </Tooltip>

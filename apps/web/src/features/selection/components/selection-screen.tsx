@@ -1,12 +1,11 @@
 import type { Approach } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { ArrowRight, AudioWaveform, Feather, MessageCircleHeart } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
-import { removeLocal } from '@/lib/storage';
+import { currentSession } from '@/lib/current-session';
 import { useAccessRequests } from '../hooks/use-access-requests';
 import { ApproachCard } from './approach-card';
 import { RequestAccessButton } from './request-access-button';
@@ -32,8 +31,7 @@ export function SelectionScreen() {
   const { isPending, requestApproach } = useAccessRequests();
 
   useEffect(() => {
-    removeLocal(STORAGE_KEYS.currentSessionId);
-    removeLocal(STORAGE_KEYS.themeChatLyricsId);
+    currentSession.leave();
     track('landed_on_selection_screen');
   }, []);
 

@@ -1,9 +1,8 @@
 import type { AccessStatus } from '@lyricist/shared/access/contracts';
 import { ACCESS_STATUS_CHECK_DELAY_MS, type Approach } from '@lyricist/shared/constants';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useEffect, useState } from 'react';
 import { track } from '@/lib/analytics';
-import { readLocal } from '@/lib/storage';
+import { storedUser } from '@/lib/stored-user';
 import { useAccessStatus } from '../api/access-status';
 import { useRequestAccess } from '../api/request-access';
 
@@ -25,7 +24,7 @@ export function useAccessRequests() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setCanLoad(Boolean(readLocal(STORAGE_KEYS.userId) && readLocal(STORAGE_KEYS.userToken)));
+      setCanLoad(Boolean(storedUser.id() && storedUser.token()));
     }, ACCESS_STATUS_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

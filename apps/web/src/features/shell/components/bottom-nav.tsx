@@ -1,28 +1,28 @@
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { Library, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '@/components/ui/avatar';
 import { Tooltip } from '@/components/ui/tooltip';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { readLocal, removeLocal, writeSession } from '@/lib/storage';
+import { currentSession } from '@/lib/current-session';
+import { profileReturnPath, storedUser } from '@/lib/stored-user';
 
 /** The floating navigation of SPEC point 2: profile avatar, Library, New. */
 export function BottomNav() {
   const [location, navigate] = useLocation();
-  const picture = readLocal(STORAGE_KEYS.userProfileImage);
+  const picture = storedUser.picture();
   const isLibrary = location === '/library';
 
   const handleProfile = () => {
     // The profile's back button returns here.
-    writeSession(SESSION_STORAGE_KEYS.profileReturnPath, window.location.pathname + window.location.search);
+    profileReturnPath.remember(window.location.pathname + window.location.search);
     track('clicked_profile');
     navigate('/profile');
   };
 
   const handleNew = () => {
     // A new piece starts a new session rather than reopening the last one.
-    removeLocal(STORAGE_KEYS.currentSessionId);
+    currentSession.startFresh();
     track('clicked_new');
     navigate('/theme-chat');
   };

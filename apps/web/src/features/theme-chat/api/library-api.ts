@@ -4,11 +4,11 @@ import {
   claimedArtistsResponseSchema,
   claimedSongsResponseSchema,
 } from '@lyricist/shared/auth/contracts';
-import { STORAGE_KEYS, USER_ID_QUERY_PARAM } from '@lyricist/shared/storage-keys';
+import { USER_ID_QUERY_PARAM } from '@lyricist/shared/storage-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { readLocal, writeLocal } from '@/lib/storage';
+import { claimedCatalogueCache, storedUser } from '@/lib/stored-user';
 import { groupClaimedSongs, type SongsByArtist, songsByArtistSchema } from '../library';
 
 /**
@@ -16,27 +16,23 @@ import { groupClaimedSongs, type SongsByArtist, songsByArtistSchema } from '../l
  * dropdowns fill at once on the next visit. Failures are only logged (SPEC point 8).
  */
 
-function readCache<T>(key: string, schema: z.ZodType<T>): T | undefined {
-  try {
-    const parsed = schema.safeParse(JSON.parse(readLocal(key) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+function readCache<T>(part: 'artists' | 'songsByArtist', schema: z.ZodType<T>): T | undefined {
+  const parsed = schema.safeParse(claimedCatalogueCache.read(part));
+  return parsed.success ? parsed.data : undefined;
 }
 
 // The cache may hold entries without an image (SPEC: "array of artist_name and artist_id").
 const cachedArtistsSchema = z.array(claimedArtistSchema.extend({ artist_image: z.string().nullish() }));
 
 export function cachedUserArtists(): ClaimedArtist[] | undefined {
-  return readCache(STORAGE_KEYS.userArtists, cachedArtistsSchema)?.map((a) => ({
+  return readCache('artists', cachedArtistsSchema)?.map((a) => ({
     ...a,
     artist_image: a.artist_image ?? null,
   }));
 }
 
 export function cachedSongsByArtist(): SongsByArtist | undefined {
-  return readCache(STORAGE_KEYS.userSongsByArtist, songsByArtistSchema);
+  return readCache('songsByArtist', songsByArtistSchema);
 }
 
 /** GET /api/auth/user-artists?lyricistUserId=; on failure the cached list, else none. */
@@ -45,7 +41,7 @@ export async function fetchUserArtists(userId: string | null): Promise<ClaimedAr
   try {
     const url = `/api/auth/user-artists?${USER_ID_QUERY_PARAM}=${encodeURIComponent(userId)}`;
     const artists = claimedArtistsResponseSchema.parse(await (await apiRequest('GET', url)).json());
-    writeLocal(STORAGE_KEYS.userArtists, JSON.stringify(artists));
+    claimedCatalogueCache.write('artists', artists);
     return artists;
   } catch (error) {
     console.error('Failed to fetch user artists', error);
@@ -62,7 +58,7 @@ export async function fetchSongsByArtist(artists: readonly ClaimedArtist[]): Pro
     };
     const res = await apiRequest('POST', '/api/auth/claimed-artists-songs', body);
     const grouped = groupClaimedSongs(claimedSongsResponseSchema.parse(await res.json()));
-    writeLocal(STORAGE_KEYS.userSongsByArtist, JSON.stringify(grouped));
+    claimedCatalogueCache.write('songsByArtist', grouped);
     return grouped;
   } catch (error) {
     console.error('Failed to fetch claimed artists songs', error);
@@ -86,7 +82,7 @@ export const songsByArtistQueryOptions = (artists: readonly ClaimedArtist[] | un
   });
 
 export function useUserArtists() {
-  return useQuery(userArtistsQueryOptions(readLocal(STORAGE_KEYS.userId)));
+  return useQuery(userArtistsQueryOptions(storedUser.id()));
 }
 
 /** Waits for the real artist list (not the cached placeholder) before asking for songs. */

@@ -1,11 +1,10 @@
 import { THEME_CHAT_SESSION_TITLE, THEME_CHAT_STYLE } from '@lyricist/shared/constants';
 import type { Session } from '@lyricist/shared/sessions/contracts';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { currentSession, resolveCurrentSession } from '@/lib/current-session';
 import { createSession, sessionQueryOptions } from '@/lib/sessions-api';
-import { readLocal, writeLocal } from '@/lib/storage';
 
 export type ChatSession = {
   /** The session the chat writes to, once known. */
@@ -39,7 +38,7 @@ export function useChatSession(onRestore: (session: Session) => void): ChatSessi
 
   const adoptSessionId = useCallback((sessionId: string) => {
     idRef.current = sessionId;
-    writeLocal(STORAGE_KEYS.currentSessionId, sessionId);
+    currentSession.open(sessionId);
   }, []);
 
   const create = useCallback(async (): Promise<string> => {
@@ -72,23 +71,19 @@ export function useChatSession(onRestore: (session: Session) => void): ChatSessi
 
   useEffect(() => {
     if (pendingRef.current || idRef.current) return;
-    const startId = urlSessionId ?? readLocal(STORAGE_KEYS.currentSessionId);
-    const start = async (): Promise<string> => {
-      if (!startId) return create();
-      try {
+    const starting = resolveCurrentSession(urlSessionId, {
+      open: async (sessionId) => {
         // Always fresh: the writer may have changed the session since it was cached.
-        const loaded = await queryClient.fetchQuery({ ...sessionQueryOptions(startId), staleTime: 0 });
+        const loaded = await queryClient.fetchQuery({ ...sessionQueryOptions(sessionId), staleTime: 0 });
         adoptSessionId(loaded.sessionId);
         setSession(loaded);
         setIsSessionKnown(urlSessionId !== null);
         restoreRef.current(loaded);
         return loaded.sessionId;
-      } catch (error) {
-        console.error('Failed to load session', error);
-        return create();
-      }
-    };
-    const starting = start();
+      },
+      create,
+      idOf: (sessionId) => sessionId,
+    });
     pendingRef.current = starting;
     starting
       .catch((error: unknown) => console.error('Failed to create session', error))

@@ -1,11 +1,10 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { ChatMessage } from '@lyricist/shared/sessions/contracts';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api';
-import { readLocal, writeLocal } from '@/lib/storage';
+import { currentSession } from '@/lib/current-session';
 import { useSendChatMessage } from '../api/chat-api';
 import { assistantMessage, chatBody, insertReply, userMessage } from '../chat-messages';
 
@@ -43,10 +42,10 @@ export function useChat({ ensureSessionId, adoptSessionId, onReply }: ChatOption
     async (sent: ChatMessage): Promise<boolean> => {
       try {
         const sessionId = await ensureSessionId().catch(() => null);
-        const lyricsId = readLocal(STORAGE_KEYS.themeChatLyricsId);
+        const lyricsId = currentSession.chatLyricsId();
         const response = await mutateAsync(chatBody(messagesRef.current, sent, sessionId, lyricsId));
         adoptSessionId(response.session.sessionId);
-        writeLocal(STORAGE_KEYS.themeChatLyricsId, response.session.sessionId);
+        currentSession.setChatLyricsId(response.session.sessionId);
         commit(insertReply(messagesRef.current, sent.id, assistantMessage(response.reply)));
         onReply?.(response.session.sessionId);
         return true;

@@ -1,10 +1,9 @@
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '@/lib/analytics';
+import { titleGeneration } from '@/lib/current-session';
 import { sessionQueryOptions } from '@/lib/sessions-api';
-import { removeLocal, writeLocal } from '@/lib/storage';
 import { generateTitle } from '../api/generate-title-api';
 
 /**
@@ -17,7 +16,7 @@ export function useStartWriting(ensureSessionId: () => Promise<string>): () => P
 
   return useCallback(async () => {
     track('clicked_start_writing');
-    writeLocal(STORAGE_KEYS.isGeneratingTitle, 'true');
+    titleGeneration.start();
     const sessionId = await ensureSessionId().catch(() => null);
     navigate(sessionId ? `/theme-writer?sessionId=${encodeURIComponent(sessionId)}` : '/theme-writer');
     try {
@@ -27,7 +26,7 @@ export function useStartWriting(ensureSessionId: () => Promise<string>): () => P
     } catch (error) {
       console.error('Failed to generate song title', error);
     } finally {
-      removeLocal(STORAGE_KEYS.isGeneratingTitle);
+      titleGeneration.finish();
     }
   }, [ensureSessionId, navigate, queryClient]);
 }

@@ -1,25 +1,18 @@
 import { useMemo } from 'react';
-import { browserSessionCache } from '@/lib/session-cache';
+import { browserLocalDrafts } from '@/lib/local-drafts';
+import { useGeneratingTitleFlag } from '../hooks/use-generating-title-flag';
 import { useWriterSession } from '../hooks/use-writer-session';
 import { useWriterSessionId } from '../hooks/use-writer-session-id';
-import { createLocalMirror } from '../lib/local-mirror';
 import { WriterMessage } from './writer-message';
 import { WriterWorkspace } from './writer-workspace';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** /theme-writer: the full-screen lyrics editor (SPEC point 2). Default export: the route lazy-loads it. */
 export default function WriterScreen() {
   const sessionIdState = useWriterSessionId();
   const sessionId = sessionIdState.status === 'ready' ? sessionIdState.sessionId : null;
-  const mirror = useMemo(() => createLocalMirror(browserStorage(), browserSessionCache()), []);
+  const mirror = useMemo(browserLocalDrafts, []);
   const loaded = useWriterSession(sessionId, mirror);
+  const titleFlag = useGeneratingTitleFlag();
 
   if (sessionIdState.status === 'error') return <WriterMessage error={sessionIdState.error} />;
   if (loaded.status === 'error') return <WriterMessage error={loaded.error} />;
@@ -31,6 +24,7 @@ export default function WriterScreen() {
       lyrics={loaded.lyrics}
       title={loaded.title}
       mirror={mirror}
+      titleFlag={titleFlag}
     />
   );
 }

@@ -1,20 +1,20 @@
 import { EditorView } from '@codemirror/view';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { useDisplaySettings } from '@/lib/display-settings';
+import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionQueryOptions } from '@/lib/sessions-api';
 import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
 import { setDirectorsAvailable } from '../editor/ghost-view';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
-import { useGeneratingTitleFlag } from '../hooks/use-generating-title-flag';
+import type { TitleFlag } from '../hooks/use-generating-title-flag';
 import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
 import { useSongTitle } from '../hooks/use-song-title';
 import type { InitialLyrics } from '../lib/load-priority';
-import type { LocalMirror } from '../lib/local-mirror';
 import { shareLyrics } from '../lib/share-lyrics';
 import { LyricsEditor } from './lyrics-editor';
 import { WriterHeader } from './writer-header';
@@ -24,13 +24,21 @@ type WriterWorkspaceProps = {
   session: Session;
   lyrics: InitialLyrics;
   title: string;
-  mirror: LocalMirror;
+  mirror: LocalDrafts;
+  /** Polled by the screen from its first render, so a title ready before this mounts is still taken. */
+  titleFlag: TitleFlag;
 };
 
 const hasDirector = (session: Session) =>
   session.storytellingDirectorOutput !== null || session.styleDirectorOutput !== null;
 
-export function WriterWorkspace({ session, lyrics, title: initialTitle, mirror }: WriterWorkspaceProps) {
+export function WriterWorkspace({
+  session,
+  lyrics,
+  title: initialTitle,
+  mirror,
+  titleFlag,
+}: WriterWorkspaceProps) {
   const { sessionId } = session;
   const queryClient = useQueryClient();
   const viewRef = useRef<EditorView | null>(null);
@@ -48,8 +56,11 @@ export function WriterWorkspace({ session, lyrics, title: initialTitle, mirror }
   });
   const title = useSongTitle({ sessionId, initialTitle, serverTitle: session.songTitle, mirror });
 
-  // 'Start Writing' finished generating a title: take it, and any new director output.
-  const handleTitleReady = useCallback(() => {
+  // 'Start Writing' finished generating a title (now, or while this session was loading): take it,
+  // and any new director output.
+  const { readyCount } = titleFlag;
+  useEffect(() => {
+    if (readyCount === 0) return;
     queryClient.fetchQuery({ ...sessionQueryOptions(sessionId), staleTime: 0 }).then(
       (fresh) => {
         title.refresh(fresh.songTitle);
@@ -57,8 +68,7 @@ export function WriterWorkspace({ session, lyrics, title: initialTitle, mirror }
       },
       (error: unknown) => console.error('Failed to refresh the session', error),
     );
-  }, [queryClient, sessionId, title.refresh]);
-  const isGeneratingTitle = useGeneratingTitleFlag(handleTitleReady);
+  }, [readyCount, queryClient, sessionId, title.refresh]);
 
   const keyboardHeight = useDeviceKeyboard();
   useEffect(() => {
@@ -84,7 +94,7 @@ export function WriterWorkspace({ session, lyrics, title: initialTitle, mirror }
       <WriterHeader
         sessionId={sessionId}
         title={title}
-        isGeneratingTitle={isGeneratingTitle}
+        isGeneratingTitle={titleFlag.isGenerating}
         onShare={() => void handleShare()}
       />
       <main className="mx-auto min-h-0 w-full max-w-3xl flex-1">

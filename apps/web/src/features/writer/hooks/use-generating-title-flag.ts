@@ -1,32 +1,35 @@
 import { TITLE_FLAG_POLL_MS } from '@lyricist/shared/constants';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
-import { useEffect, useRef, useState } from 'react';
-import { readLocal } from '@/lib/storage';
+import { useEffect, useState } from 'react';
+import { titleGeneration } from '@/lib/current-session';
 
-const isFlagSet = () => {
-  const value = readLocal(STORAGE_KEYS.isGeneratingTitle);
-  return value !== null && value !== 'false';
+export type TitleFlag = {
+  isGenerating: boolean;
+  /** Counts the times the flag turned off while this writer was open (a title is ready to fetch). */
+  readyCount: number;
 };
 
 /**
- * 'Start Writing' sets the generating-title flag and clears it when the title is ready (SPEC point 4).
- * The writer polls it every TITLE_FLAG_POLL_MS and calls `onCleared` when it turns off.
+ * 'Start Writing' sets the generating-title flag and clears it when the title is saved (SPEC point 4).
+ * The writer polls it every TITLE_FLAG_POLL_MS from the moment the screen opens, before its session
+ * has loaded, so a title that lands while the session is still loading is not missed.
  */
-export function useGeneratingTitleFlag(onCleared: () => void): boolean {
-  const [isGenerating, setGenerating] = useState(isFlagSet);
-  const cleared = useRef(onCleared);
-  cleared.current = onCleared;
+export function useGeneratingTitleFlag(): TitleFlag {
+  const [flag, setFlag] = useState<TitleFlag>(() => ({
+    isGenerating: titleGeneration.isRunning(),
+    readyCount: 0,
+  }));
 
   useEffect(() => {
-    let previous = isFlagSet();
     const timer = setInterval(() => {
-      const now = isFlagSet();
-      setGenerating(now);
-      if (previous && !now) cleared.current();
-      previous = now;
+      const isGenerating = titleGeneration.isRunning();
+      setFlag((previous) =>
+        previous.isGenerating === isGenerating
+          ? previous
+          : { isGenerating, readyCount: previous.readyCount + (isGenerating ? 0 : 1) },
+      );
     }, TITLE_FLAG_POLL_MS);
     return () => clearInterval(timer);
   }, []);
 
-  return isGenerating;
+  return flag;
 }

@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
+import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionsQueryOptions } from '@/lib/sessions-api';
 import { saveLyrics } from '../api/writing-api';
 import { afterNextFrame } from '../lib/after-frame';
 import { type Autosave, createAutosave } from '../lib/autosave-engine';
 import type { InitialLyrics } from '../lib/load-priority';
-import type { LocalMirror } from '../lib/local-mirror';
 import { decideTabSync } from '../lib/tab-sync';
 
 const ANOTHER_TAB = {
@@ -35,7 +35,7 @@ export function useLyricsAutosave(options: {
   sessionId: string;
   initial: InitialLyrics;
   serverLyrics: string;
-  mirror: LocalMirror;
+  mirror: LocalDrafts;
   onRemoteLyrics: (text: string) => void;
 }): Autosave {
   const { sessionId, mirror } = options;

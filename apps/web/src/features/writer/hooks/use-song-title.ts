@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
+import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionsQueryOptions } from '@/lib/sessions-api';
 import { generateTitle, saveTitle } from '../api/writing-api';
 import { createAutosave } from '../lib/autosave-engine';
-import type { LocalMirror } from '../lib/local-mirror';
 
 /**
  * The song title (SPEC point 4 "Title editing", "Autosave"): a commit is trimmed and an empty one
@@ -27,7 +27,7 @@ export function useSongTitle(options: {
   sessionId: string;
   initialTitle: string;
   serverTitle: string;
-  mirror: LocalMirror;
+  mirror: LocalDrafts;
 }): SongTitle {
   const { sessionId, mirror } = options;
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { DEFAULT_SONG_TITLE, DEFAULT_STYLE } from '@lyricist/shared/constants';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import { resolveCurrentSession } from '@/lib/current-session';
 import { createSession } from '@/lib/sessions-api';
-import { readLocal, writeLocal } from '@/lib/storage';
 
 /**
  * The session the writer opens: `?sessionId=`, else the stored current id, else a new session
@@ -37,11 +36,13 @@ export function useWriterSessionId(): SessionIdState {
 
   useEffect(() => {
     let active = true;
-    const known = urlSessionId || readLocal(STORAGE_KEYS.currentSessionId);
-    const resolve = known ? Promise.resolve(known) : createWriterSession();
-    resolve.then(
+    // The writer opens a known id without loading it here: useWriterSession loads and reports errors.
+    resolveCurrentSession(urlSessionId, {
+      open: async (sessionId) => sessionId,
+      create: createWriterSession,
+      idOf: (sessionId) => sessionId,
+    }).then(
       (sessionId) => {
-        writeLocal(STORAGE_KEYS.currentSessionId, sessionId);
         if (active) setState({ status: 'ready', sessionId });
       },
       (error: unknown) => {

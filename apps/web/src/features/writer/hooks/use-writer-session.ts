@@ -1,9 +1,9 @@
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionQueryOptions } from '@/lib/sessions-api';
 import { chooseInitialLyrics, chooseInitialTitle, type InitialLyrics } from '../lib/load-priority';
-import type { LocalMirror } from '../lib/local-mirror';
 
 /**
  * Loads the session fresh from the server (never an old cached query: the load-priority comparison
@@ -14,7 +14,7 @@ export type WriterSession =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; session: Session; lyrics: InitialLyrics; title: string };
 
-export function useWriterSession(sessionId: string | null, mirror: LocalMirror): WriterSession {
+export function useWriterSession(sessionId: string | null, mirror: LocalDrafts): WriterSession {
   const queryClient = useQueryClient();
   const [state, setState] = useState<WriterSession>({ status: 'loading' });
 

@@ -1,3 +1,4 @@
+import type { LocalCopies } from '@/lib/local-drafts';
 import type { CachedSession } from '@/lib/session-cache';
 
 /**
@@ -10,11 +11,6 @@ import type { CachedSession } from '@/lib/session-cache';
  * - a cache entry the server had acknowledged (not dirty) yields to server lyrics saved after it,
  *   since those can only come from another device or browser.
  */
-export type LocalCopies = {
-  cached: CachedSession | null;
-  backup: string | null;
-  last: { lyrics: string; sessionId: string | null } | null;
-};
 export type ServerLyrics = { lyrics: string; lastSaved: string };
 export type LyricsSource = 'cache' | 'backup' | 'last' | 'server';
 export type InitialLyrics = { lyrics: string; source: LyricsSource; pushToServer: boolean };

@@ -1,13 +1,19 @@
 import { lyricsBackupKey, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
-import type { SessionCache } from '@/lib/session-cache';
-import type { LocalCopies } from './load-priority';
+import { browserSessionCache, type CachedSession, type SessionCache } from './session-cache';
+
+/** What this device holds of a session, for the writer's load priority (SPEC point 4). */
+export type LocalCopies = {
+  cached: CachedSession | null;
+  backup: string | null;
+  last: { lyrics: string; sessionId: string | null } | null;
+};
 
 /**
- * The writer's local copies (SPEC point 4 "Autosave"): the session cache entry, `lyrics_backup_{id}`,
+ * The one owner of this device's copies of a song's text (SPEC point 4 "Autosave"): the session cache entry, `lyrics_backup_{id}`,
  * and `last_lyrics_content` with the id it belongs to. Written on every change so a keystroke survives
  * a crash, a failed save or a reload. Storage is injected so tests use an in-memory one.
  */
-export type LocalMirror = {
+export type LocalDrafts = {
   read: (sessionId: string) => LocalCopies;
   writeLyrics: (sessionId: string, lyrics: string, dirty: boolean) => void;
   /** After a save: records the dirty flag only if the cache still holds this text. */
@@ -16,9 +22,11 @@ export type LocalMirror = {
   markTitle: (sessionId: string, songTitle: string, dirty: boolean) => void;
   /** Records the server's lastSaved after an acknowledged save. */
   writeLastSaved: (sessionId: string, lastSaved: string) => void;
+  /** A deleted song leaves nothing behind on this device. */
+  forget: (sessionId: string) => void;
 };
 
-export function createLocalMirror(storage: Storage | null, cache: SessionCache): LocalMirror {
+export function createLocalDrafts(storage: Storage | null, cache: SessionCache): LocalDrafts {
   const get = (key: string): string | null => {
     try {
       return storage?.getItem(key) ?? null;
@@ -76,5 +84,24 @@ export function createLocalMirror(storage: Storage | null, cache: SessionCache):
     writeLastSaved(sessionId, lastSaved) {
       cache.set(sessionId, { lastSaved });
     },
+    forget(sessionId) {
+      cache.remove(sessionId);
+      remove(lyricsBackupKey(sessionId));
+      if (get(STORAGE_KEYS.lastLyricsSessionId) === sessionId) {
+        remove(STORAGE_KEYS.lastLyricsSessionId);
+        remove(STORAGE_KEYS.lastLyricsContent);
+      }
+    },
   };
+}
+
+/** The drafts of this browser's local storage (none kept when storage is unavailable). */
+export function browserLocalDrafts(): LocalDrafts {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return createLocalDrafts(storage, browserSessionCache());
 }

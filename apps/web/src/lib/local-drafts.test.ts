@@ -1,8 +1,8 @@
 import { lyricsBackupKey, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { describe, expect, it } from 'vitest';
-import { createSessionCache } from '../../../lib/session-cache';
-import { chooseInitialLyrics } from './load-priority';
-import { createLocalMirror } from './local-mirror';
+import { chooseInitialLyrics } from '../features/writer/lib/load-priority';
+import { createLocalDrafts } from './local-drafts';
+import { createSessionCache } from './session-cache';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -23,7 +23,7 @@ function memoryStorage(): Storage {
 }
 
 function mirrorOver(storage: Storage) {
-  return createLocalMirror(storage, createSessionCache(storage));
+  return createLocalDrafts(storage, createSessionCache(storage));
 }
 
 describe('local mirror', () => {
