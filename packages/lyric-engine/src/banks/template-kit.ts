@@ -35,8 +35,17 @@ export type Template = {
   feels?: readonly string[];
   /** The only rhyme words this shape can close on ("I should have seen it in your eyes"). */
   only?: ReadonlySet<string>;
+  /** A plain frame any common word can close: a last resort that keeps the rhyme, never a first pick. */
+  plain?: true;
 };
-export type Opts = { needs?: EndNeed; roles?: string; feels?: string; negative?: boolean; only?: string };
+export type Opts = {
+  needs?: EndNeed;
+  roles?: string;
+  feels?: string;
+  negative?: boolean;
+  only?: string;
+  plain?: true;
+};
 
 const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
   end,
@@ -46,6 +55,7 @@ const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
   ...(o.roles ? { roles: o.roles.split(' ') as Role[] } : {}),
   ...(o.feels ? { feels: o.feels.split(' ') } : {}),
   ...(o.only ? { only: new Set(o.only.split(' ')) } : {}),
+  ...(o.plain ? { plain: true as const } : {}),
 });
 export const n = (text: string, o: Opts = {}) => make('noun', text, o);
 export const a = (text: string, o: Opts = {}) => make('adjective', text, o);

@@ -1,0 +1,109 @@
+import type { StyleDirector } from '@lyricist/shared/ai/contracts';
+import { rhymes } from '../phonetics/rhyme';
+import { lastWord, normalizeLine } from '../util/text';
+
+/**
+ * Reading a song's form: which rhyme scheme its stanzas follow, and so which earlier line of the
+ * stanza the next line must rhyme with, or that it must not rhyme. The evidence, strongest first:
+ * the stanza's own end words, the song's earlier stanzas (a repeated chorus counts as one more), the
+ * style director's scheme, and the habit that a lone first line starts a couplet.
+ */
+export type Scheme = 'AABB' | 'ABAB' | 'ABCB' | 'AAAA' | 'AABA';
+
+/** Letters of one quatrain; a couplet song reads as AABB two lines at a time. */
+const PATTERNS: Record<Scheme, string> = {
+  AABB: 'AABB',
+  ABAB: 'ABAB',
+  ABCB: 'ABCB',
+  AAAA: 'AAAA',
+  AABA: 'AABA',
+};
+const SCHEMES = Object.keys(PATTERNS) as Scheme[];
+
+/** Weights: the stanza's own rhymes outvote any prior; a lone line leans to a couplet. */
+const MATCH = 1;
+const BROKEN = 1.5;
+const EXTRA_RHYME = 0.5;
+/** A repeated section (same first line) keeps its form; other stanzas only hint at it. */
+const SAME_SECTION_PRIOR = 1.2;
+const SONG_PRIOR = 0.45;
+const STYLE_PRIOR = 0.4;
+const COUPLET_HABIT = 0.5;
+/** When nothing else decides, rhyme: an extra rhyme costs a writer less than a missing one. */
+const RHYME_WHEN_UNSURE = 0.2;
+
+export const linesRhyme = (a: string, b: string) => rhymes(lastWord(a) ?? '', lastWord(b) ?? '') !== null;
+
+/** How well the written lines of a quatrain agree with a pattern: + for each kept rhyme, - for each broken one. */
+function fit(pattern: string, lines: readonly string[]): number {
+  let score = 0;
+  for (let j = 1; j < lines.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const same = pattern[i] === pattern[j];
+      const rhyme = linesRhyme(lines[i] as string, lines[j] as string);
+      if (same) score += rhyme ? MATCH : -BROKEN;
+      else if (rhyme) score -= EXTRA_RHYME;
+    }
+  }
+  return score;
+}
+
+/** The scheme the song's finished stanzas follow, if any of them shows one. */
+export function songScheme(stanzas: readonly (readonly string[])[]): Scheme | null {
+  const totals = new Map<Scheme, number>();
+  for (const stanza of stanzas) {
+    if (stanza.length < 2) continue;
+    for (let q = 0; q < stanza.length; q += 4) {
+      const quatrain = stanza.slice(q, q + 4);
+      for (const s of SCHEMES) totals.set(s, (totals.get(s) ?? 0) + fit(PATTERNS[s], quatrain));
+    }
+  }
+  let best: Scheme | null = null;
+  let bestScore = 0;
+  for (const s of SCHEMES) {
+    const score = totals.get(s) ?? 0;
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  return best;
+}
+
+/** The nearest earlier position of the quatrain with the same letter as position `j`. */
+function partnerIn(pattern: string, j: number): number | null {
+  for (let i = j - 1; i >= 0; i--) if (pattern[i] === pattern[j]) return i;
+  return null;
+}
+const hasPartner = (pattern: string, j: number) => partnerIn(pattern, j) !== null;
+
+export type FormReading = { scheme: Scheme; partner: number | null };
+
+/**
+ * Which earlier line (an index into `before`) the line at `before.length` must rhyme with.
+ * `earlier` are the song's stanzas above this one; `style` is the style director's scheme.
+ */
+export function readForm(
+  before: readonly string[],
+  earlier: readonly (readonly string[])[],
+  style: StyleDirector['rhymeScheme'] | null,
+): FormReading {
+  const position = before.length;
+  const start = position - (position % 4);
+  const quatrain = before.slice(start);
+  const first = normalizeLine(before[0] ?? '');
+  const repeated = earlier.filter((st) => first !== '' && normalizeLine(st[0] ?? '') === first);
+  const fromSection = songScheme(repeated);
+  const fromSong = songScheme(earlier);
+  let best: Scheme = 'AABB';
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const s of SCHEMES) {
+    const score =
+      fit(PATTERNS[s], quatrain) +
+      (s === fromSection ? SAME_SECTION_PRIOR : 0) +
+      (s === fromSong ? SONG_PRIOR : 0) +
+      (hasPartner(PATTERNS[s], position - start) ? RHYME_WHEN_UNSURE : 0) +
+      (s === style ? STYLE_PRIOR : 0) +
+      (quatrain.length === 1 && PATTERNS[s][1] === 'A' ? COUPLET_HABIT : 0);
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  const partner = partnerIn(PATTERNS[best], position - start);
+  return { scheme: best, partner: partner === null ? null : start + partner };
+}
