@@ -21,10 +21,8 @@ function partnerAt(scheme: StyleDirector['rhymeScheme'], i: number): number | nu
 }
 
 export function directors(st: BenchStanza): { storytelling: StorytellingDirector; style: StyleDirector } {
-  const style = {
-    ...styleDirector({ moods: st.moods, genres: st.genres, artists: [], songs: [] }),
-    rhymeScheme: st.scheme,
-  };
+  // The style the writer's moods and genres give, as through the API: the engine reads the form itself.
+  const style = styleDirector({ moods: st.moods, genres: st.genres, artists: [], songs: [] });
   const storytelling: StorytellingDirector = {
     situation: `A song called ${st.name}`,
     turn: '',
@@ -37,7 +35,7 @@ export function directors(st: BenchStanza): { storytelling: StorytellingDirector
   return { storytelling, style };
 }
 
-/** The tuning set: the stanzas in stanzas.ts, with the style director carrying each stanza's true scheme. */
+/** The tuning set: the stanzas in stanzas.ts; the partner comes from each stanza's true scheme. */
 export function tuningCases(): BenchCase[] {
   const cases: BenchCase[] = [];
   for (const st of STANZAS) {

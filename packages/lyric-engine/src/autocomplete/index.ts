@@ -4,6 +4,7 @@ import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
 import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
+import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord } from '../util/text';
@@ -42,6 +43,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     avoid: new Set(near.flatMap(nounsOf)),
     stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf)),
     previous: ctx.before[ctx.before.length - 1] ?? '',
+    openings: openingsOf(ctx.otherLines),
   };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
   const ends = rhymed.length > 0 ? rhymed : freshEnds(used, relevant, rng);

@@ -9,6 +9,7 @@ import { fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
+import { openingOf, senseScore } from './variety';
 
 export type { BuildRequest, Built, Material, RankedEnd } from './types';
 
@@ -55,6 +56,10 @@ const CLOSING_ADVERBS = new Set(
 const ADJECTIVE_LINE = 1;
 /** "I think about the gate" keeps a rhyme but says little: worth it only when nothing richer rhymes. */
 const PLAIN_FRAME = 3;
+/** Opening like another line of the song reads as a formula. */
+const SONG_OPENING = 3;
+/** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
+const SENSE_WEIGHT = 3;
 
 /** Nouns a line can be compared to and still mean something: "like a ghost", "like a stone". */
 const SIMILES = new Set(
@@ -118,14 +123,19 @@ function scoreOf(
   const usesImage = words.some((w) => images.has(w));
   const nouns = nounsOf(text);
   const stale = nouns.filter((w) => req.stale?.has(w)).length;
-  const previous = req.previous ? wordsOf(req.previous).slice(0, 2).join(' ') : '';
-  const sameOpening = previous !== '' && wordsOf(text).slice(0, 2).join(' ') === previous;
+  const opening = openingOf(text);
+  const sameOpening = req.previous !== undefined && opening === openingOf(req.previous);
+  const songOpening = req.openings?.has(opening) ?? false;
+  // Sense is judged on the whole line the writer will read, their own words included.
+  const sense = senseScore(req.prefix === '' ? text : `${req.prefix} ${text}`);
   return (
     Math.abs(syllables - req.target) * 2 +
     penalty -
     (usesImage ? IMAGE_BONUS : 0) +
     stale +
     (sameOpening ? 1.5 : 0) +
+    (songOpening ? SONG_OPENING : 0) -
+    sense * SENSE_WEIGHT +
     req.rng() * 0.8
   );
 }

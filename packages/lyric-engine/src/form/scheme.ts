@@ -1,5 +1,7 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
+import { pronunciations } from '../phonetics/dictionary';
 import { rhymes } from '../phonetics/rhyme';
+import { isIdenticalRhyme, rhymeGrade } from '../phonetics/rhyme-grade';
 import { lastWord, normalizeLine } from '../util/text';
 
 /**
@@ -29,10 +31,23 @@ const SAME_SECTION_PRIOR = 1.2;
 const SONG_PRIOR = 0.45;
 const STYLE_PRIOR = 0.4;
 const COUPLET_HABIT = 0.5;
-/** When nothing else decides, rhyme: an extra rhyme costs a writer less than a missing one. */
-const RHYME_WHEN_UNSURE = 0.2;
+/**
+ * Lines that have not rhymed yet (ABAB or ABCB?): rhyme, since an extra rhyme costs a writer less
+ * than a missing one. After a couplet the next line starts a new pair instead.
+ */
+const RHYME_WHEN_UNSURE = 0.5;
 
-export const linesRhyme = (a: string, b: string) => rhymes(lastWord(a) ?? '', lastWord(b) ?? '') !== null;
+/** Below this grade two endings only share a vowel ("school" / "roof"): not a rhyme the form is built on. */
+const FORM_RHYME = 0.6;
+
+/** Whether two lines' endings rhyme, as a writer building a scheme would mean it. */
+export function linesRhyme(a: string, b: string): boolean {
+  const wa = lastWord(a) ?? '';
+  const wb = lastWord(b) ?? '';
+  // Words the dictionary lacks are judged by spelling.
+  if (!pronunciations(wa) || !pronunciations(wb)) return rhymes(wa, wb) !== null;
+  return rhymeGrade(wa, wb) >= FORM_RHYME && !isIdenticalRhyme(wa, wb);
+}
 
 /** How well the written lines of a quatrain agree with a pattern: + for each kept rhyme, - for each broken one. */
 function fit(pattern: string, lines: readonly string[]): number {
@@ -92,6 +107,7 @@ export function readForm(
   const repeated = earlier.filter((st) => first !== '' && normalizeLine(st[0] ?? '') === first);
   const fromSection = songScheme(repeated);
   const fromSong = songScheme(earlier);
+  const unrhymed = quatrain.every((l, j) => quatrain.slice(0, j).every((m) => !linesRhyme(m, l)));
   let best: Scheme = 'AABB';
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const s of SCHEMES) {
@@ -99,7 +115,7 @@ export function readForm(
       fit(PATTERNS[s], quatrain) +
       (s === fromSection ? SAME_SECTION_PRIOR : 0) +
       (s === fromSong ? SONG_PRIOR : 0) +
-      (hasPartner(PATTERNS[s], position - start) ? RHYME_WHEN_UNSURE : 0) +
+      (unrhymed && hasPartner(PATTERNS[s], position - start) ? RHYME_WHEN_UNSURE : 0) +
       (s === style ? STYLE_PRIOR : 0) +
       (quatrain.length === 1 && PATTERNS[s][1] === 'A' ? COUPLET_HABIT : 0);
     if (score > bestScore) [best, bestScore] = [s, score];
