@@ -12,15 +12,8 @@ import { lastWord, normalizeLine } from '../util/text';
  */
 export type Scheme = 'AABB' | 'ABAB' | 'ABCB' | 'AAAA' | 'AABA';
 
-/** Letters of one quatrain; a couplet song reads as AABB two lines at a time. */
-const PATTERNS: Record<Scheme, string> = {
-  AABB: 'AABB',
-  ABAB: 'ABAB',
-  ABCB: 'ABCB',
-  AAAA: 'AAAA',
-  AABA: 'AABA',
-};
-const SCHEMES = Object.keys(PATTERNS) as Scheme[];
+/** The schemes as the letters of one quatrain; a couplet song reads as AABB two lines at a time. */
+const SCHEMES: readonly Scheme[] = ['AABB', 'ABAB', 'ABCB', 'AAAA', 'AABA'];
 
 /** Weights: the stanza's own rhymes outvote any prior; a lone line leans to a couplet. */
 const MATCH = 1;
@@ -49,16 +42,22 @@ export function linesRhyme(a: string, b: string): boolean {
   return rhymeGrade(wa, wb) >= FORM_RHYME && !isIdenticalRhyme(wa, wb);
 }
 
-/** How well the written lines of a quatrain agree with a pattern: + for each kept rhyme, - for each broken one. */
-function fit(pattern: string, lines: readonly string[]): number {
+/** Which pairs of a quatrain's lines rhyme: [i, j, rhymes] for every i < j. */
+type Pairs = [number, number, boolean][];
+
+function pairsOf(lines: readonly string[]): Pairs {
+  const pairs: Pairs = [];
+  for (let j = 1; j < lines.length; j++)
+    for (let i = 0; i < j; i++) pairs.push([i, j, linesRhyme(lines[i] as string, lines[j] as string)]);
+  return pairs;
+}
+
+/** How well a quatrain's rhymes agree with a pattern: + for each kept rhyme, - for each broken one. */
+function fit(pattern: string, pairs: Pairs): number {
   let score = 0;
-  for (let j = 1; j < lines.length; j++) {
-    for (let i = 0; i < j; i++) {
-      const same = pattern[i] === pattern[j];
-      const rhyme = linesRhyme(lines[i] as string, lines[j] as string);
-      if (same) score += rhyme ? MATCH : -BROKEN;
-      else if (rhyme) score -= EXTRA_RHYME;
-    }
+  for (const [i, j, rhyme] of pairs) {
+    if (pattern[i] === pattern[j]) score += rhyme ? MATCH : -BROKEN;
+    else if (rhyme) score -= EXTRA_RHYME;
   }
   return score;
 }
@@ -69,8 +68,8 @@ export function songScheme(stanzas: readonly (readonly string[])[]): Scheme | nu
   for (const stanza of stanzas) {
     if (stanza.length < 2) continue;
     for (let q = 0; q < stanza.length; q += 4) {
-      const quatrain = stanza.slice(q, q + 4);
-      for (const s of SCHEMES) totals.set(s, (totals.get(s) ?? 0) + fit(PATTERNS[s], quatrain));
+      const pairs = pairsOf(stanza.slice(q, q + 4));
+      for (const s of SCHEMES) totals.set(s, (totals.get(s) ?? 0) + fit(s, pairs));
     }
   }
   let best: Scheme | null = null;
@@ -107,19 +106,20 @@ export function readForm(
   const repeated = earlier.filter((st) => first !== '' && normalizeLine(st[0] ?? '') === first);
   const fromSection = songScheme(repeated);
   const fromSong = songScheme(earlier);
-  const unrhymed = quatrain.every((l, j) => quatrain.slice(0, j).every((m) => !linesRhyme(m, l)));
+  const pairs = pairsOf(quatrain);
+  const unrhymed = pairs.every(([, , rhyme]) => !rhyme);
   let best: Scheme = 'AABB';
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const s of SCHEMES) {
     const score =
-      fit(PATTERNS[s], quatrain) +
+      fit(s, pairs) +
       (s === fromSection ? SAME_SECTION_PRIOR : 0) +
       (s === fromSong ? SONG_PRIOR : 0) +
-      (unrhymed && hasPartner(PATTERNS[s], position - start) ? RHYME_WHEN_UNSURE : 0) +
+      (unrhymed && hasPartner(s, position - start) ? RHYME_WHEN_UNSURE : 0) +
       (s === style ? STYLE_PRIOR : 0) +
-      (quatrain.length === 1 && PATTERNS[s][1] === 'A' ? COUPLET_HABIT : 0);
+      (quatrain.length === 1 && s[1] === 'A' ? COUPLET_HABIT : 0);
     if (score > bestScore) [best, bestScore] = [s, score];
   }
-  const partner = partnerIn(PATTERNS[best], position - start);
+  const partner = partnerIn(best, position - start);
   return { scheme: best, partner: partner === null ? null : start + partner };
 }
