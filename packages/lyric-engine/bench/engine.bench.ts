@@ -4,7 +4,8 @@ import { autocomplete } from '../src/index';
 import { type BenchCase, directors, tuningCases } from './cases';
 import { lastWordOf } from './cmu-check';
 import { continuationCases, continuesGrammatically } from './continuations';
-import { heldOutCases } from './held-out/cases';
+import { heldOutCases, heldOutLines } from './held-out/cases';
+import { languageModelFigures } from './language-model-check';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
 
@@ -75,7 +76,7 @@ function main(): void {
   const grammatical = continuations.filter((x) => continuesGrammatically(x.c.slot, x.suggestion));
   const result = {
     tuning: { stanzas: STANZAS.length, ...setResult(tuningRows) },
-    heldOut: setResult(heldOutRows),
+    heldOut: { ...setResult(heldOutRows), ...languageModelFigures(heldOutLines(), heldOutRows) },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
     p50Ms: round(pct(times, 50), 2),

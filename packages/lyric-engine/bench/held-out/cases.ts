@@ -28,6 +28,11 @@ function parse(text: string): Song[] {
     });
 }
 
+/** Every line of the held-out songs: human lyrics for the language model's perplexity. */
+export function heldOutLines(): string[] {
+  return parse(HELD_OUT_TEXT).flatMap((song) => song.stanzas.flatMap((st) => st.lines));
+}
+
 export function heldOutCases(): BenchCase[] {
   const cases: BenchCase[] = [];
   parse(HELD_OUT_TEXT).forEach((song, songIndex) => {

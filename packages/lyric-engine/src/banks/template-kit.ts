@@ -1,5 +1,3 @@
-import type { Role } from '../compose/section';
-
 /**
  * Line shapes. Each is a small phrase grammar whose slots are typed, so the verb fits its object
  * and the last word fits its frame:
@@ -14,6 +12,8 @@ import type { Role } from '../compose/section';
  * (a|b) picks one and [x] is optional: both vary the syllable count. `needs` narrows the end word.
  */
 
+/** Where a line sits in the song's story (compose/section.ts reads it off the song). */
+export type Role = 'situation' | 'turn' | 'message';
 export type EndClass = 'noun' | 'adjective' | 'adverb';
 export type EndNeed =
   | 'tail'
