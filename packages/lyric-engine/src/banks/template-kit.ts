@@ -12,6 +12,50 @@
  * (a|b) picks one and [x] is optional: both vary the syllable count. `needs` narrows the end word.
  */
 
+/** Every slot a template may name, as described above; `fill` has one case for each. */
+export const TOKENS = [
+  'S',
+  'O',
+  'ME',
+  'P',
+  'OP',
+  'CAN',
+  'CANT',
+  'ITS',
+  'DONT',
+  'SVO',
+  'VO',
+  'XVO',
+  'VBO',
+  'SVE',
+  'VE',
+  'XVE',
+  'VBE',
+  'NP',
+  'IMGN',
+  'PV',
+  'BELONGS',
+  'BEI',
+  'SBE',
+  'XBE',
+  'TAIL',
+  'PTAIL',
+  'SV',
+  'V',
+  'VB',
+  'A',
+  'N',
+  'END',
+] as const;
+export type Token = (typeof TOKENS)[number];
+const TOKEN_SET: ReadonlySet<string> = new Set(TOKENS);
+export const isToken = (name: string): name is Token => TOKEN_SET.has(name);
+
+/** The slots a template's text names: "{SV=carry} {O} {TAIL}" -> SV, O, TAIL. */
+export function tokensOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)(?:=[^}]*)?\}/g)].map((m) => m[1] as string);
+}
+
 /** Where a line sits in the song's story (compose/section.ts reads it off the song). */
 export type Role = 'situation' | 'turn' | 'message';
 export type EndClass = 'noun' | 'adjective' | 'adverb';
