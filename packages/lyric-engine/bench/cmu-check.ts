@@ -30,6 +30,17 @@ export function cmuVariants(raw: string): string[][] {
 
 const isVowel = (p: string) => /\d$/.test(p);
 
+/** From the last primary stress: "tomorrow" / "sorrow" rhyme on "AA R OW". */
+function primaryTail(phones: string[]): string {
+  const i = phones.findLastIndex((p) => p.endsWith('1'));
+  return i < 0
+    ? ''
+    : phones
+        .slice(i)
+        .map((p) => p.replace(/\d/, ''))
+        .join(' ');
+}
+
 function tail(phones: string[]): { rhyme: string; vowel: string; coda: string } | null {
   let i = phones.length - 1;
   while (i >= 0 && !/[12]$/.test(phones[i] as string)) i--;
@@ -45,7 +56,7 @@ function tail(phones: string[]): { rhyme: string; vowel: string; coda: string } 
   };
 }
 
-/** Perfect: same sounds from the last stressed vowel. Slant: same stressed vowel, or same final consonants. */
+/** Perfect: same sounds from the last stressed vowel (or from the last primary stress). Slant: same stressed vowel, or same final consonants. */
 export function cmuRhyme(a: string, b: string): 'perfect' | 'slant' | null {
   if (clean(a) === clean(b)) return null;
   let kind: 'perfect' | 'slant' | null = null;
@@ -54,7 +65,8 @@ export function cmuRhyme(a: string, b: string): 'perfect' | 'slant' | null {
       const ta = tail(pa);
       const tb = tail(pb);
       if (!ta || !tb) continue;
-      if (ta.rhyme === tb.rhyme) return 'perfect';
+      if (ta.rhyme === tb.rhyme || (primaryTail(pa) !== '' && primaryTail(pa) === primaryTail(pb)))
+        return 'perfect';
       if (ta.vowel === tb.vowel || (ta.coda !== '' && ta.coda === tb.coda)) kind = 'slant';
     }
   }

@@ -16,7 +16,7 @@ export type BenchStanza = {
   tense: 'past' | 'present' | 'future';
 };
 
-const list = (s: string) => (s === '' ? [] : s.split(','));
+export const list = (s: string) => (s === '' ? [] : s.split(','));
 
 function parse(text: string): BenchStanza[] {
   return text

@@ -1,10 +1,14 @@
 /** The embedded writing engine: offline, deterministic, pure functions over the shared AI contracts. */
 export { autocomplete } from './autocomplete/index';
+export { type FormTarget, formMisfit, formTarget, pickKeepingForm } from './autocomplete/keeps-form';
 export { chat } from './chat/index';
+export { openingOf, rankBySense, senseScore, varietyFilter } from './compose/variety';
 export { storytellingDirector } from './directors/storytelling';
 export { styleDirector } from './directors/style';
+export { readForm } from './form/scheme';
 export { pronunciations } from './phonetics/dictionary';
 export { type RhymeKind, rhymeKey, rhymes } from './phonetics/rhyme';
+export { isIdenticalRhyme, rhymeGrade } from './phonetics/rhyme-grade';
 export { lineStress, lineSyllables, wordStress, wordSyllables } from './phonetics/syllables';
 export { prosody } from './prosody';
 export { title } from './title';

@@ -1,8 +1,7 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
 import { isLabel, labelRole, type Role } from '../compose/section';
-import { rhymes } from '../phonetics/rhyme';
 import { lineSyllables } from '../phonetics/syllables';
-import { lastWord, normalizeLine } from '../util/text';
+import { normalizeLine } from '../util/text';
 
 /** Where the cursor is, in song terms: which stanza, which line of it, and what is already there. */
 export type LyricContext = {
@@ -16,6 +15,8 @@ export type LyricContext = {
   existing: Set<string>;
   shouldCapitalize: boolean;
   otherLines: string[];
+  /** The song's stanzas above this one, labels dropped: the form they keep is evidence for this one. */
+  earlier: string[][];
   /** How many stanzas come before this one, and what a "[Chorus]"-style label says it is. */
   stanzaIndex: number;
   label: Role | null;
@@ -46,6 +47,11 @@ export function readContext(lyrics: string, cursorPosition: number): LyricContex
   const after: string[] = [];
   for (let i = active + 1; i < lines.length && (lines[i] as string).trim() !== ''; i++)
     after.push(lines[i] as string);
+  const earlier: string[][] = [[]];
+  for (const l of lines.slice(0, active - before.length)) {
+    if (l.trim() === '') earlier.push([]);
+    else if (!isLabel(l)) earlier[earlier.length - 1]?.push(l);
+  }
   const otherLines = lines.filter((l, i) => i !== active && l.trim() !== '' && !isLabel(l));
   const starts = otherLines.map((l) => l.trim().charAt(0));
   const upper = starts.filter((c) => c !== c.toLowerCase()).length;
@@ -57,41 +63,18 @@ export function readContext(lyrics: string, cursorPosition: number): LyricContex
     existing: new Set(otherLines.map(normalizeLine)),
     shouldCapitalize: starts.length === 0 || upper * 2 >= starts.length,
     otherLines,
+    earlier: earlier.filter((st) => st.length > 0),
     stanzaIndex,
     label,
   };
 }
 
-/** Which earlier line of the stanza the line at `position` should rhyme with, per the scheme. */
-export function partnerIndex(scheme: StyleDirector['rhymeScheme'], position: number): number | null {
-  switch (scheme) {
-    case 'AABB':
-      return position % 2 === 1 ? position - 1 : null;
-    case 'ABAB':
-      return position % 4 >= 2 ? position - 2 : null;
-    case 'ABCB':
-      return position % 4 === 3 ? position - 2 : null;
-    case 'AAAA':
-      return position > 0 ? position - 1 : null;
-    default:
-      return null;
-  }
-}
-
-const endsRhyme = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && rhymes(lastWord(a) ?? '', lastWord(b) ?? '') !== null;
-
-/** Without a style director, read the scheme off the stanza written so far. */
-export function inferScheme(lines: readonly string[]): StyleDirector['rhymeScheme'] {
-  const [l0, l1, l2, l3] = lines;
-  if (endsRhyme(l0, l1)) return endsRhyme(l1, l2) ? 'AAAA' : 'AABB';
-  if (endsRhyme(l0, l2)) return 'ABAB';
-  if (endsRhyme(l1, l3)) return 'ABCB';
-  return lines.length >= 2 ? 'ABAB' : 'AABB';
-}
-
-/** The syllable count to aim for: the stanza's own average, else the song's, else the style's. */
-export function syllableTarget(ctx: LyricContext, style: StyleDirector | null): number {
+/**
+ * The syllable count to aim for: the partner line's (a rhyming pair should scan alike), else the
+ * stanza's own average, else the song's, else the style's.
+ */
+export function syllableTarget(ctx: LyricContext, style: StyleDirector | null, partner?: string): number {
+  if (partner !== undefined) return Math.max(3, lineSyllables(partner));
   const stanza = [...ctx.before, ...ctx.after];
   const pool = stanza.length > 0 ? stanza : ctx.otherLines;
   if (pool.length === 0) return style?.syllablesPerLine.target ?? 8;

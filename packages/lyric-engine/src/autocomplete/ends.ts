@@ -1,19 +1,26 @@
 import type { RankedEnd } from '../compose/line-builder';
-import { rhymes } from '../phonetics/rhyme';
+import { isIdenticalRhyme, keepsMultiSyllable, rhymeGrade } from '../phonetics/rhyme-grade';
 import { type EndWord, rhymeCandidates, rhymeFamilySize, rhymeIndex } from '../phonetics/rhyme-index';
 import type { Rng } from '../util/random';
+import { commonRhymes } from '../vocabulary/common-ends';
 
 /**
- * End-word choice. Perfect rhymes beat slant ones by more than a syllable of misfit, so a slant
- * rhyme is used only when no perfect one builds a good line; on-topic words get a small edge.
+ * End-word choice. Perfect rhymes from our hand-written banks come first (their words know which
+ * frames they fit), then perfect rhymes from the wide common vocabulary, then slant rhymes graded by
+ * how close they sound. A slant rhyme costs more than a syllable of misfit, so it is used only when
+ * no perfect one builds a good line; on-topic words get a small edge.
  */
+const COMMON_PENALTY = 1;
 const SLANT_PENALTY = 4;
 const PLURAL_PENALTY = 0.4;
+const PARTIAL_ENDING_PENALTY = 1.5;
 const OFF_TOPIC_PENALTY = 1.2;
+/** Below this grade a "slant rhyme" is one in name only. */
+const MIN_SLANT_GRADE = 0.6;
 
 function rank(
   entries: readonly EndWord[],
-  base: number,
+  base: (e: EndWord) => number,
   relevant: ReadonlySet<string>,
   rng: Rng,
 ): RankedEnd[] {
@@ -21,35 +28,47 @@ function rank(
     .map((entry) => ({
       entry,
       penalty:
-        base + (relevant.has(entry.word) ? 0 : OFF_TOPIC_PENALTY) + (entry.isPlural ? PLURAL_PENALTY : 0),
+        base(entry) +
+        (relevant.has(entry.word) ? 0 : OFF_TOPIC_PENALTY) +
+        (entry.isPlural ? PLURAL_PENALTY : 0),
     }))
     .map((r) => ({ r, sort: r.penalty + rng() * 1.5 }))
     .sort((a, b) => a.sort - b.sort)
     .map((x) => x.r);
 }
 
-/** End words that answer `partner`, perfect first; empty when nothing in our vocabulary rhymes. */
+/** End words that answer `partner`, perfect first; never the partner itself or an identical rhyme. */
 export function rhymingEnds(
   partner: string,
   used: ReadonlySet<string>,
   relevant: ReadonlySet<string>,
   rng: Rng,
 ): RankedEnd[] {
-  const { perfect, slant } = rhymeCandidates(partner);
-  const fresh = (e: EndWord) => !used.has(e.word);
-  let slantWords = slant.filter(fresh);
-  if (perfect.length === 0 && slant.length === 0) {
-    // Unknown to the dictionary: fall back to spelling, which rhymes() understands.
-    slantWords = rhymeIndex().all.filter((e) => fresh(e) && rhymes(partner, e.word) !== null);
-  }
+  const fresh = (e: EndWord) => !used.has(e.word) && !isIdenticalRhyme(e.word, partner);
+  const bank = rhymeCandidates(partner);
+  const common = commonRhymes(partner);
+  const banked = new Set([...bank.perfect, ...bank.slant].map((e) => e.word));
+  const wide = common.perfect.filter((e) => !banked.has(e.word));
+  const graded = [...bank.slant, ...common.assonant.filter((e) => !banked.has(e.word))]
+    .map((e) => ({ e, grade: rhymeGrade(e.word, partner) }))
+    .filter((x) => x.grade >= MIN_SLANT_GRADE && x.grade < 1);
+  const gradeOf = new Map(graded.map((x) => [x.e, x.grade]));
+  // After "tomorrow", "sorrow" beats "go": the whole ending rhymes, not just its last beat.
+  const whole = (e: EndWord) => (keepsMultiSyllable(partner, e.word) ? 0 : PARTIAL_ENDING_PENALTY);
   return [
-    ...rank(perfect.filter(fresh), 0, relevant, rng),
-    ...rank(slantWords, SLANT_PENALTY, relevant, rng),
+    ...rank(bank.perfect.filter(fresh), whole, relevant, rng),
+    ...rank(wide.filter(fresh), (e) => COMMON_PENALTY + whole(e), relevant, rng),
+    ...rank(
+      graded.map((x) => x.e).filter(fresh),
+      (e) => SLANT_PENALTY + 4 * (1 - (gradeOf.get(e) ?? 0)),
+      relevant,
+      rng,
+    ),
   ];
 }
 
 /** End words for a line that starts a new rhyme: on-topic, and easy for the next line to answer. */
 export function freshEnds(used: ReadonlySet<string>, relevant: ReadonlySet<string>, rng: Rng): RankedEnd[] {
   const pool = rhymeIndex().all.filter((e) => !used.has(e.word) && rhymeFamilySize(e) >= 2);
-  return rank(pool, 0, relevant, rng).slice(0, 60);
+  return rank(pool, () => 0, relevant, rng).slice(0, 60);
 }

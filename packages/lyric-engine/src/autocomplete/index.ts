@@ -1,13 +1,15 @@
-import type { AutocompleteInput, AutocompleteOutput, StyleDirector } from '@lyricist/shared/ai/contracts';
+import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
 import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
 import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
+import { openingsOf } from '../compose/variety';
+import { readForm } from '../form/scheme';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord } from '../util/text';
 import { startsWithVerb } from './clause-end';
-import { inferScheme, partnerIndex, readContext, syllableTarget } from './context';
+import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
 import { materialFrom, relevantWords } from './material';
 import { readTail } from './tail-context';
@@ -22,8 +24,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   if (!story && !style) return { suggestion: '' };
   const ctx = readContext(input.lyrics, input.cursorPosition);
   const rng = rngFor(input.lyrics, input.cursorPosition, story, style);
-  const scheme: StyleDirector['rhymeScheme'] = style?.rhymeScheme ?? inferScheme(ctx.before);
-  const partnerAt = partnerIndex(scheme, ctx.before.length);
+  const { partner: partnerAt } = readForm(ctx.before, ctx.earlier, style?.rhymeScheme ?? null);
   const partnerLine = partnerAt === null ? undefined : ctx.before[partnerAt];
   const partner = partnerLine === undefined ? undefined : lastWord(partnerLine);
   const material = materialFrom(story, style);
@@ -34,7 +35,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   const voice = voiceFromPov(story?.pointOfView ?? 'first', tense, third);
   const near = [...ctx.before.slice(-2), ctx.partial, ...ctx.after.slice(0, 1)];
   const base = {
-    target: syllableTarget(ctx, style),
+    target: syllableTarget(ctx, style, partnerLine),
     voice,
     material,
     existing: ctx.existing,
@@ -42,6 +43,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     avoid: new Set(near.flatMap(nounsOf)),
     stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf)),
     previous: ctx.before[ctx.before.length - 1] ?? '',
+    openings: openingsOf(ctx.otherLines),
   };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
   const ends = rhymed.length > 0 ? rhymed : freshEnds(used, relevant, rng);

@@ -45,6 +45,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{SVE}', { needs: 'verb' }),
     a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
     d('{SVO} {END}'),
+    n('{SV=remember} the {END}', { plain: true }),
   ],
   subject: [
     n('{XVO} {TAIL}', { needs: 'tail' }),
@@ -72,11 +73,13 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('(and|until|while|because) {SVO} {TAIL}', { needs: 'tail' }),
     d('(and|until|while) {SVO} {END}'),
     n('(and|while|because) {SVE}', { needs: 'verb' }),
+    n('and {SV=think} about the {END}', { plain: true }),
   ],
   other: [
     n('{TAIL}', { needs: 'tail' }),
     d('{END}'),
     n('like {NP} {TAIL}', { needs: 'tail' }),
     n('and {NP} {PV} {TAIL}', { needs: 'tail' }),
+    n('and {SV=think} about the {END}', { plain: true }),
   ],
 };

@@ -1,5 +1,3 @@
-import type { Role } from '../compose/section';
-
 /**
  * Line shapes. Each is a small phrase grammar whose slots are typed, so the verb fits its object
  * and the last word fits its frame:
@@ -14,6 +12,52 @@ import type { Role } from '../compose/section';
  * (a|b) picks one and [x] is optional: both vary the syllable count. `needs` narrows the end word.
  */
 
+/** Every slot a template may name, as described above; `fill` has one case for each. */
+export const TOKENS = [
+  'S',
+  'O',
+  'ME',
+  'P',
+  'OP',
+  'CAN',
+  'CANT',
+  'ITS',
+  'DONT',
+  'SVO',
+  'VO',
+  'XVO',
+  'VBO',
+  'SVE',
+  'VE',
+  'XVE',
+  'VBE',
+  'NP',
+  'IMGN',
+  'PV',
+  'BELONGS',
+  'BEI',
+  'SBE',
+  'XBE',
+  'TAIL',
+  'PTAIL',
+  'SV',
+  'V',
+  'VB',
+  'A',
+  'N',
+  'END',
+] as const;
+export type Token = (typeof TOKENS)[number];
+const TOKEN_SET: ReadonlySet<string> = new Set(TOKENS);
+export const isToken = (name: string): name is Token => TOKEN_SET.has(name);
+
+/** The slots a template's text names: "{SV=carry} {O} {TAIL}" -> SV, O, TAIL. */
+export function tokensOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)(?:=[^}]*)?\}/g)].map((m) => m[1] as string);
+}
+
+/** Where a line sits in the song's story (compose/section.ts reads it off the song). */
+export type Role = 'situation' | 'turn' | 'message';
 export type EndClass = 'noun' | 'adjective' | 'adverb';
 export type EndNeed =
   | 'tail'
@@ -35,8 +79,17 @@ export type Template = {
   feels?: readonly string[];
   /** The only rhyme words this shape can close on ("I should have seen it in your eyes"). */
   only?: ReadonlySet<string>;
+  /** A plain frame any common word can close: a last resort that keeps the rhyme, never a first pick. */
+  plain?: true;
 };
-export type Opts = { needs?: EndNeed; roles?: string; feels?: string; negative?: boolean; only?: string };
+export type Opts = {
+  needs?: EndNeed;
+  roles?: string;
+  feels?: string;
+  negative?: boolean;
+  only?: string;
+  plain?: true;
+};
 
 const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
   end,
@@ -46,6 +99,7 @@ const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
   ...(o.roles ? { roles: o.roles.split(' ') as Role[] } : {}),
   ...(o.feels ? { feels: o.feels.split(' ') } : {}),
   ...(o.only ? { only: new Set(o.only.split(' ')) } : {}),
+  ...(o.plain ? { plain: true as const } : {}),
 });
 export const n = (text: string, o: Opts = {}) => make('noun', text, o);
 export const a = (text: string, o: Opts = {}) => make('adjective', text, o);

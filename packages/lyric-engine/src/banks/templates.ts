@@ -64,6 +64,11 @@ export const LINE_TEMPLATES: readonly Template[] = [
   }),
   d('{S} (trusted|believed) you {END}', { roles: 'situation turn', feels: 'fire', only: 'again anyway' }),
   n('{S} {CANT} (pay|buy) back the {END}', { roles: 'turn', feels: 'fire sorrow', only: 'time years debt' }),
+  // Frames any common noun or adjective can close, so a rhyme from the wide vocabulary still reads.
+  n('{SV=remember} the {END}', { roles: 'situation turn message', plain: true }),
+  n("{S} (can't|won't) forget the {END}", { roles: 'turn message', plain: true }),
+  n('{SV=think} about the {END}', { roles: 'situation turn', plain: true }),
+  a('and {ITS} all so {END}', { roles: 'turn message', plain: true }),
 ];
 
 export { TAIL_TEMPLATES, type TailContext } from './tail-templates';

@@ -2,6 +2,7 @@
 
 const IRREGULAR_PAST: Record<string, string> = {
   hold: 'held',
+  think: 'thought',
   keep: 'kept',
   find: 'found',
   lose: 'lost',

@@ -1,4 +1,5 @@
 import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
+import { isToken, type Token } from '../banks/template-kit';
 import type { Template } from '../banks/templates';
 import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
 import type { EndWord } from '../phonetics/rhyme-index';
@@ -93,7 +94,7 @@ function subjectImage(req: BuildRequest, st: State, t: Template, end: EndWord): 
   return pickImage(req, st, fits, needsPredicate || needsAdjective || t.text.startsWith('{ITS}'));
 }
 
-function token(name: string, arg: string, t: Template, end: EndWord, req: BuildRequest, st: State): string {
+function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRequest, st: State): string {
   const { voice, rng, material } = req;
   const writer = req.writerVoice ?? voice;
   switch (name) {
@@ -179,8 +180,6 @@ function token(name: string, arg: string, t: Template, end: EndWord, req: BuildR
       return pick(rng, material.nouns) ?? '';
     case 'END':
       return end.word;
-    default:
-      return '';
   }
 }
 
@@ -201,8 +200,10 @@ export function fill(t: Template, end: EndWord, req: BuildRequest): string {
   const expanded = t.text
     .replace(/\(([^()]*)\)/g, (_, alts: string) => pick(req.rng, alts.split('|')) ?? '')
     .replace(/\[([^\]]*)\]/g, (_, opt: string) => (req.rng() < 0.5 ? opt : ''));
-  const out = expanded.replace(/\{(\w+)(?:=([^}]*))?\}/g, (_, name: string, arg: string | undefined) =>
-    token(name, arg ?? '', t, end, req, st),
-  );
+  const out = expanded.replace(/\{(\w+)(?:=([^}]*))?\}/g, (_, name: string, arg: string | undefined) => {
+    if (isToken(name)) return token(name, arg ?? '', t, end, req, st);
+    st.failed = true;
+    return '';
+  });
   return st.failed ? '' : tidy(out);
 }

@@ -9,6 +9,7 @@ import { fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
+import { openingOf, senseScore } from './variety';
 
 export type { BuildRequest, Built, Material, RankedEnd } from './types';
 
@@ -53,6 +54,12 @@ const CLOSING_ADVERBS = new Set(
 
 /** "The barn is cold" says less than "the barn still stands at night": a small handicap. */
 const ADJECTIVE_LINE = 1;
+/** "I think about the gate" keeps a rhyme but says little: worth it only when nothing richer rhymes. */
+const PLAIN_FRAME = 3;
+/** Opening like another line of the song reads as a formula. */
+const SONG_OPENING = 3;
+/** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
+const SENSE_WEIGHT = 3;
 
 /** Nouns a line can be compared to and still mean something: "like a ghost", "like a stone". */
 const SIMILES = new Set(
@@ -74,7 +81,8 @@ function usableTemplates(req: BuildRequest): Usable[] {
       ends: req.ends.filter((e) => endFits(t, e, req)),
       penalty:
         (req.role && t.roles && !t.roles.includes(req.role) ? 2.5 : 0) +
-        (t.end === 'adjective' && t.needs === 'thing' ? ADJECTIVE_LINE : 0),
+        (t.end === 'adjective' && t.needs === 'thing' ? ADJECTIVE_LINE : 0) +
+        (t.plain ? PLAIN_FRAME : 0),
     }))
     .filter((u) => u.ends.length > 0);
 }
@@ -95,12 +103,14 @@ function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySe
   // "Someday" and "tomorrow" only close a line that looks ahead.
   if (FUTURE_ONLY.has(end) && !/'ll|\bwill\b|gonna/.test(full)) return false;
   if (isFiller(full) || req.existing.has(words.join(' '))) return false;
+  // A noun the two lines above just said reads as an echo, not a new image.
+  if (req.avoid && nounsOf(text).some((w) => req.avoid?.has(w))) return false;
   return !echoes(full, req.existing);
 }
 
 /**
- * Scores a candidate: syllable fit first, then the writer's own images (a bonus), nouns the two
- * lines above already used (a penalty), and the same opening as the line above (a penalty).
+ * Scores a candidate: syllable fit first, then the writer's own images (a bonus), nouns the stanza
+ * already used (a penalty), and the same opening as the line above (a penalty).
  */
 function scoreOf(
   req: BuildRequest,
@@ -112,17 +122,20 @@ function scoreOf(
   const words = contentWords(text);
   const usesImage = words.some((w) => images.has(w));
   const nouns = nounsOf(text);
-  const reused = nouns.filter((w) => req.avoid?.has(w)).length;
   const stale = nouns.filter((w) => req.stale?.has(w)).length;
-  const previous = req.previous ? wordsOf(req.previous).slice(0, 2).join(' ') : '';
-  const sameOpening = previous !== '' && wordsOf(text).slice(0, 2).join(' ') === previous;
+  const opening = openingOf(text);
+  const sameOpening = req.previous !== undefined && opening === openingOf(req.previous);
+  const songOpening = req.openings?.has(opening) ?? false;
+  // Sense is judged on the whole line the writer will read, their own words included.
+  const sense = senseScore(req.prefix === '' ? text : `${req.prefix} ${text}`);
   return (
     Math.abs(syllables - req.target) * 2 +
     penalty -
     (usesImage ? IMAGE_BONUS : 0) +
-    reused * 3 +
     stale +
     (sameOpening ? 1.5 : 0) +
+    (songOpening ? SONG_OPENING : 0) -
+    sense * SENSE_WEIGHT +
     req.rng() * 0.8
   );
 }

@@ -1,8 +1,10 @@
+import type { Role } from '../banks/template-kit';
+
 /**
  * Where a line sits in the song's story: verses set the situation, the back half of a verse (and
  * the second verse) turns it, the chorus says the message. A "[Chorus]"-style label wins.
  */
-export type Role = 'situation' | 'turn' | 'message';
+export type { Role };
 
 const LABEL = /^\s*\[?\s*(verse|chorus|pre-?chorus|bridge|hook|refrain|outro|intro)\b[^\]]*\]?\s*:?\s*$/i;
 

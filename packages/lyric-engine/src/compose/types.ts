@@ -41,6 +41,8 @@ export type BuildRequest = {
   stale?: ReadonlySet<string>;
   /** The line above, so two lines in a row don't open the same way. */
   previous?: string;
+  /** Two-word openings the song's other lines already use (see variety.ts). */
+  openings?: ReadonlySet<string>;
   /** The preposition the writer's unfinished line ends on ("past", or "past" in "past the"). */
   prep?: string;
   /** The scheme asks this line to rhyme, so every candidate must end on one of `ends`. */

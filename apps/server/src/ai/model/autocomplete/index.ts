@@ -1,18 +1,18 @@
-import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
+import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import type { ModelTask } from '../task';
-import { AUTOCOMPLETE_SYSTEM_PROMPT, autocompleteMessages, cursorContext } from './prompt';
-import { autocompleteTaskSchema } from './schema';
-import { tidySuggestion } from './tidy';
+import { chooseSuggestion, formTarget } from './keep-form';
+import { AUTOCOMPLETE_SYSTEM_PROMPT, autocompleteMessages } from './prompt';
+import { type AutocompleteTaskOutput, autocompleteTaskSchema } from './schema';
 
-/** Ghost text at the cursor. */
-export function autocompleteTask(input: AutocompleteInput): ModelTask<AutocompleteOutput> {
-  const { partial } = cursorContext(input);
+/** Ghost text at the cursor: several lines from the model, the one that keeps the song's form. */
+export function autocompleteTask(input: AutocompleteInput): ModelTask<AutocompleteTaskOutput> {
+  const target = formTarget(input);
   return {
     name: 'autocomplete',
     schema: autocompleteTaskSchema,
     system: AUTOCOMPLETE_SYSTEM_PROMPT,
-    messages: autocompleteMessages(input),
+    messages: autocompleteMessages(input, target),
     temperature: 0.8,
-    finish: (output) => ({ suggestion: tidySuggestion(output.suggestion, partial) }),
+    finish: (output) => ({ suggestion: chooseSuggestion(input, target, output).suggestion }),
   };
 }

@@ -1,7 +1,9 @@
+import type { FormTarget } from '@lyricist/lyric-engine';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import type { ModelMessage } from 'ai';
 import { head, jsonOrNone, tail } from '../prompt-parts';
+import { CANDIDATE_COUNT } from './schema';
 
 const BEFORE_CHARS = 3000;
 const AFTER_CHARS = 1000;
@@ -10,6 +12,7 @@ export const AUTOCOMPLETE_SYSTEM_PROMPT = `You are the autocomplete of a lyrics 
 - if the line at the cursor already has words, the rest of that line (do not repeat the words already typed);
 - if it is empty, one whole next line.
 One line only, at most ${MAX_SUGGESTION_WORDS} words, no quotation marks, no commentary.
+Also give ${CANDIDATE_COUNT} other, different lines for the same spot in "candidates": each is checked for rhyme and syllables, and the best one is shown.
 
 Follow the storytelling director (what the song says: its situation, images, point of view and tense) and the style director (syllables per line, rhyme scheme, register). Rhyme where the scheme asks, keep the line near the syllable target, and never repeat a line that is already written.`;
 
@@ -21,7 +24,15 @@ export function cursorContext(input: AutocompleteInput) {
   return { before, after, partial };
 }
 
-export function autocompleteMessages(input: AutocompleteInput): ModelMessage[] {
+/** The form the line must keep, as read by the engine: the partner line and the syllable count. */
+function formNote(target: FormTarget): string {
+  const rhyme = target.partner
+    ? `The finished line must rhyme with the line "${target.partner.trim()}" (a perfect rhyme on its last word, not the same word).`
+    : 'The finished line starts a new rhyme.';
+  return `${rhyme} Aim for ${target.syllables} syllables in the whole line.`;
+}
+
+export function autocompleteMessages(input: AutocompleteInput, target: FormTarget): ModelMessage[] {
   const { before, after, partial } = cursorContext(input);
   const content = [
     `Storytelling director: ${jsonOrNone(input.storytelling)}`,
@@ -31,6 +42,7 @@ export function autocompleteMessages(input: AutocompleteInput): ModelMessage[] {
     partial.trim()
       ? `Words already typed on the cursor's line: "${partial.trim()}"`
       : "The cursor's line is empty.",
+    formNote(target),
   ].join('\n\n');
   return [{ role: 'user', content }];
 }

@@ -1,0 +1,55 @@
+import { autocomplete, formTarget, rhymeGrade } from '@lyricist/lyric-engine';
+import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
+import { describe, expect, it } from 'vitest';
+import { sampleStorytelling, sampleStyle } from '../test-support/sample-outputs';
+import { chooseSuggestion } from './keep-form';
+
+const input = (lyrics: string): AutocompleteInput => ({
+  lyrics,
+  cursorPosition: lyrics.length,
+  storytelling: sampleStorytelling,
+  style: sampleStyle,
+});
+
+const LONE = input('The porch light hums a song I almost know\n');
+
+describe("choosing among the model's lines", () => {
+  it('keeps the candidate that rhymes with the partner and fits the syllables', () => {
+    const chosen = chooseSuggestion(LONE, formTarget(LONE), {
+      suggestion: 'and the moths are circling the lamp',
+      candidates: [
+        'the crickets sing of things I never know',
+        'so',
+        'the crickets sing of places I will go',
+        'and all the stars come out',
+      ],
+    });
+    expect(chosen).toEqual({ suggestion: 'the crickets sing of places I will go', source: 'model' });
+  });
+
+  it("prefers the model's own pick when it keeps the form", () => {
+    const chosen = chooseSuggestion(LONE, formTarget(LONE), {
+      suggestion: 'and every moth remembers where to go',
+      candidates: ['and the crickets sing of things I owe'],
+    });
+    expect(chosen.suggestion).toBe('and every moth remembers where to go');
+  });
+
+  it("falls back to the engine's line, which rhymes, when no candidate keeps the form", () => {
+    const chosen = chooseSuggestion(LONE, formTarget(LONE), {
+      suggestion: 'and the moths are circling the lamp',
+      candidates: ['the screen door rattles in the wind', 'I know I know I know'],
+    });
+    expect(chosen).toEqual({ suggestion: autocomplete(LONE).suggestion, source: 'engine' });
+    expect(rhymeGrade(chosen.suggestion.split(' ').at(-1) ?? '', 'know')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('judges a finish-the-line candidate as the whole line, the typed words dropped if echoed', () => {
+    const partial = input('The porch light hums a song I almost know\nThe crickets sing');
+    const chosen = chooseSuggestion(partial, formTarget(partial), {
+      suggestion: 'The crickets sing of summers long ago',
+      candidates: ['of summers in the rain'],
+    });
+    expect(chosen).toEqual({ suggestion: 'of summers long ago', source: 'model' });
+  });
+});

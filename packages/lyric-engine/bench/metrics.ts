@@ -1,0 +1,90 @@
+import { autocomplete } from '../src/index';
+import type { BenchCase } from './cases';
+import { cmuRhyme, cmuSyllables, lastWordOf, normalize } from './cmu-check';
+import { isFiller, nounsIn, reusesNoun } from './quality-check';
+
+/** One suggestion read against its context: rhyme with the partner, syllables, repeats and quality. */
+export type Row = ReturnType<typeof evaluate>;
+
+export const round = (n: number, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
+
+export function evaluate(c: BenchCase) {
+  const { suggestion } = autocomplete(c.input);
+  const full = c.kind === 'finish-line' ? `${c.partial} ${suggestion}` : suggestion;
+  const rhyme = c.partner ? cmuRhyme(lastWordOf(full), lastWordOf(c.partner)) : null;
+  const others = c.before.filter((l) => l.trim() !== '');
+  // Syllables are judged against the partner line when there is one, else the stanza's mean.
+  const pool = c.partner ? [c.partner] : others;
+  const mean = pool.length > 0 ? pool.reduce((s, l) => s + cmuSyllables(l), 0) / pool.length : null;
+  const existing = new Set(c.input.lyrics.split('\n').map(normalize).filter(Boolean));
+  return {
+    c,
+    suggestion,
+    full,
+    rhyme,
+    syllableOk: mean === null ? null : Math.abs(cmuSyllables(full) - mean) <= 2,
+    repeated: existing.has(normalize(full)) && c.kind === 'next-line',
+    reusedNoun: reusesNoun(suggestion, c.before.slice(-2)),
+    filler: suggestion.trim() !== '' && isFiller(full),
+    usesImage:
+      c.stanza.images.length > 0 &&
+      nounsIn(suggestion).some((n) => c.stanza.images.some((i) => nounsIn(i).includes(n))),
+    words: suggestion.trim() === '' ? 0 : suggestion.trim().split(/\s+/).length,
+  };
+}
+
+const share = (xs: readonly unknown[], n: number) => round(xs.length / Math.max(1, n));
+
+/** The share of next-line suggestions that open with the set's most common two words. */
+function sameOpeningShare(rows: readonly Row[]): number {
+  const openings = rows
+    .filter((r) => r.c.kind === 'next-line' && r.suggestion !== '')
+    .map((r) => normalize(r.suggestion).split(' ').slice(0, 2).join(' '));
+  const counts = new Map<string, number>();
+  for (const o of openings) counts.set(o, (counts.get(o) ?? 0) + 1);
+  return share(Array(Math.max(0, ...counts.values())), openings.length);
+}
+
+export function stats(subset: readonly Row[]) {
+  const needRhyme = subset.filter((r) => r.c.partner !== null);
+  const measured = subset.filter((r) => r.syllableOk !== null);
+  const n = subset.length;
+  return {
+    contexts: n,
+    rhymeContexts: needRhyme.length,
+    rhymeHitRate: share(
+      needRhyme.filter((r) => r.rhyme !== null),
+      needRhyme.length,
+    ),
+    perfectRate: share(
+      needRhyme.filter((r) => r.rhyme === 'perfect'),
+      needRhyme.length,
+    ),
+    syllableWithin2Rate: share(
+      measured.filter((r) => r.syllableOk),
+      measured.length,
+    ),
+    repeatRate: share(
+      subset.filter((r) => r.repeated),
+      n,
+    ),
+    emptyRate: share(
+      subset.filter((r) => r.suggestion === ''),
+      n,
+    ),
+    nounReuseRate: share(
+      subset.filter((r) => r.reusedNoun),
+      n,
+    ),
+    fillerRate: share(
+      subset.filter((r) => r.filler),
+      n,
+    ),
+    sameOpeningShare: sameOpeningShare(subset),
+    uniqueRate: share(
+      [...new Set(subset.map((r) => r.suggestion))],
+      new Set(subset.map((r) => JSON.stringify(r.c.input))).size,
+    ),
+    maxWords: Math.max(...subset.map((r) => r.words)),
+  };
+}

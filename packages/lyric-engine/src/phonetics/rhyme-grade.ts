@@ -1,0 +1,123 @@
+import { type Phones, pronunciations } from './dictionary';
+import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
+
+/**
+ * How close two words rhyme, from 0 (not at all) to 1 (perfect), in the spirit of Hirjee & Brown's
+ * rhyme scoring: the stressed vowel matters most, then how alike the final consonants sound. And the
+ * identical-rhyme check: "land" / "wasteland" and "night" / "tonight" share the sound before the
+ * stressed vowel too, so they repeat a word rather than rhyme with it.
+ */
+
+/** Consonants a singer hears as near each other: voiced / unvoiced pairs and the nasals. */
+const FAMILY: Record<string, string> = {
+  P: 'p',
+  B: 'p',
+  T: 't',
+  D: 't',
+  K: 'k',
+  G: 'k',
+  F: 'f',
+  V: 'f',
+  TH: 'f',
+  DH: 'f',
+  S: 's',
+  Z: 's',
+  SH: 's',
+  ZH: 's',
+  CH: 's',
+  JH: 's',
+  M: 'n',
+  N: 'n',
+  NG: 'n',
+  L: 'l',
+  R: 'r',
+};
+
+function codaCloseness(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a === '' || b === '') return 0.2;
+  const fa = a.split(' ').map((p) => FAMILY[p] ?? p);
+  const fb = b.split(' ').map((p) => FAMILY[p] ?? p);
+  if (fa.join(' ') === fb.join(' ')) return 0.8;
+  return fa[fa.length - 1] === fb[fb.length - 1] ? 0.6 : 0.1;
+}
+
+/**
+ * The sounds from the last primary stress: "tomorrow" -> "AA R OW", where the rhyme key (last stress
+ * of any kind) is only "OW". A multi-syllable rhyme ("tomorrow" / "sorrow") matches on this.
+ */
+export function tailOfPhones(phones: Phones): string | null {
+  let i = phones.length - 1;
+  while (i >= 0 && !(phones[i] as string).endsWith('1')) i--;
+  return i < 0
+    ? null
+    : phones
+        .slice(i)
+        .map((p) => p.replace(/\d/, ''))
+        .join(' ');
+}
+
+function gradePhones(a: Phones, b: Phones): number {
+  const ka = keyOfPhones(a);
+  if (ka !== null && ka === keyOfPhones(b)) return 1;
+  const ta = tailOfPhones(a);
+  if (ta !== null && ta === tailOfPhones(b)) return 1;
+  const sameVowel = vowelOfPhones(a) !== null && vowelOfPhones(a) === vowelOfPhones(b);
+  const coda = codaCloseness(codaOfPhones(a), codaOfPhones(b));
+  // Assonance carries a slant rhyme; consonance alone ("heart" / "hurt") is a weaker one.
+  return sameVowel ? 0.5 + 0.4 * coda : coda === 1 ? 0.35 : 0;
+}
+
+/** The best grade over every pronunciation pair; 0 for the same word or a word the dictionary lacks. */
+export function rhymeGrade(a: string, b: string): number {
+  const wa = a.toLowerCase();
+  const wb = b.toLowerCase();
+  if (wa === wb) return 0;
+  let best = 0;
+  for (const x of pronunciations(wa) ?? [])
+    for (const y of pronunciations(wb) ?? []) best = Math.max(best, gradePhones(x, y));
+  return best;
+}
+
+/** Two-consonant onsets English allows ("br", "st", "fl"); "tl" in "wasteland" splits as "t" + "l". */
+const ONSET_PAIRS: Record<string, readonly string[]> = {
+  R: ['P', 'B', 'T', 'D', 'K', 'G', 'F', 'TH', 'SH'],
+  L: ['P', 'B', 'K', 'G', 'F', 'S'],
+  W: ['T', 'D', 'K', 'G', 'S', 'TH'],
+};
+const isOnsetPair = (a: string, b: string) =>
+  (ONSET_PAIRS[b]?.includes(a) ?? false) || (a === 'S' && ['P', 'T', 'K', 'M', 'N'].includes(b));
+
+/** The onset of the last stressed syllable: "land" and "wasteland" both "L"; "" when it starts on the vowel. */
+function onsetOfPhones(phones: Phones): string | null {
+  let i = phones.length - 1;
+  while (i >= 0 && !/[12]$/.test(phones[i] as string)) i--;
+  if (i < 0) return null;
+  const last = phones[i - 1];
+  if (last === undefined || isVowel(last)) return '';
+  const previous = phones[i - 2];
+  return previous !== undefined && !isVowel(previous) && isOnsetPair(previous, last)
+    ? `${previous} ${last}`
+    : last;
+}
+
+/** Whether `word` ends in unstressed syllables after its main stress, and `other` keeps them. */
+export function keepsMultiSyllable(word: string, other: string): boolean {
+  const tails = new Set((pronunciations(word.toLowerCase()) ?? []).map(tailOfPhones));
+  return (pronunciations(other.toLowerCase()) ?? []).some((p) => tails.has(tailOfPhones(p)));
+}
+
+/** Whether the two words sound the same from the consonant before the stressed vowel on: no rhyme. */
+export function isIdenticalRhyme(a: string, b: string): boolean {
+  const wa = a.toLowerCase();
+  const wb = b.toLowerCase();
+  if (wa === wb) return true;
+  for (const x of pronunciations(wa) ?? []) {
+    for (const y of pronunciations(wb) ?? []) {
+      if (keyOfPhones(x) !== keyOfPhones(y) && tailOfPhones(x) !== tailOfPhones(y)) continue;
+      const ox = onsetOfPhones(x);
+      if (ox !== null && ox !== '' && ox === onsetOfPhones(y)) return true;
+    }
+  }
+  return false;
+}
