@@ -12,7 +12,8 @@ export function autocompleteTask(input: AutocompleteInput): ModelTask<Autocomple
     schema: autocompleteTaskSchema,
     system: AUTOCOMPLETE_SYSTEM_PROMPT,
     messages: autocompleteMessages(input),
-    temperature: 0.8,
+    temperature: 'creative',
+    maxOutputTokens: 100,
     finish: (output) => ({ suggestion: tidySuggestion(output.suggestion, partial) }),
   };
 }
