@@ -55,7 +55,9 @@ function consentPage(params: URLSearchParams): string {
 <button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button></form></body></html>`;
 }
 
-export async function startFakeMusixmatchOAuth(options: { redirectUri: string }) {
+/** `redirectUri` is the client's one registered callback; it can be set once the client's port is known. */
+export async function startFakeMusixmatchOAuth(options: { redirectUri?: string } = {}) {
+  let redirectUri = options.redirectUri ?? '';
   const codes = new Map<string, Code>();
   const access = new Map<string, Access>();
   const refresh = new Map<string, string>(); // refresh token -> sub
@@ -87,10 +89,10 @@ export async function startFakeMusixmatchOAuth(options: { redirectUri: string })
   /** RFC 6749 §4.1.2.1: a bad client or redirect URI is shown, never redirected to. */
   function authorize(url: URL, res: ServerResponse) {
     const p = url.searchParams;
-    if (p.get('client_id') !== FAKE_CLIENT_ID || p.get('redirect_uri') !== options.redirectUri) {
+    if (p.get('client_id') !== FAKE_CLIENT_ID || p.get('redirect_uri') !== redirectUri) {
       return res.writeHead(400, { 'content-type': 'text/plain' }).end('invalid client or redirect_uri');
     }
-    const back = new URL(options.redirectUri);
+    const back = new URL(redirectUri);
     if (p.get('state')) back.searchParams.set('state', p.get('state') ?? '');
     const pkce =
       p.get('code_challenge_method') === 'S256' && /^[\w-]{43}$/.test(p.get('code_challenge') ?? '');
@@ -103,7 +105,7 @@ export async function startFakeMusixmatchOAuth(options: { redirectUri: string })
 
   async function decide(req: IncomingMessage, res: ServerResponse) {
     const form = await formOf(req);
-    const back = new URL(options.redirectUri);
+    const back = new URL(redirectUri);
     back.searchParams.set('state', form.get('state') ?? '');
     if (form.get('decision') !== 'allow') {
       back.searchParams.set('error', 'access_denied');
@@ -181,6 +183,9 @@ export async function startFakeMusixmatchOAuth(options: { redirectUri: string })
     tokenUrl: `${origin}/oauth/token`,
     tokenInfoUrl: `${origin}/oauth/token/info`,
     requests,
+    setRedirectUri(uri: string) {
+      redirectUri = uri;
+    },
     /** Lifetime of the access tokens issued from now on. */
     setAccessTtl(seconds: number) {
       accessTtlSeconds = seconds;

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect } from '@playwright/test';
+import { FAKE_API_KEY, startFakeMusixmatch } from '../apps/server/test/fakes/musixmatch-api';
+import {
+  FAKE_CLIENT_ID,
+  FAKE_CLIENT_SECRET,
+  type FakeMusixmatchOAuth,
+  startFakeMusixmatchOAuth,
+} from '../apps/server/test/fakes/musixmatch-oauth';
+import { startOwnServer } from './fixtures/own-server';
+
+/**
+ * MUSIC_PLATFORM=musixmatch end to end: our server against the fake Musixmatch API and OAuth
+ * server, the writer allowing or denying on the fake's consent page in Chromium.
+ */
+const test = base.extend<
+  { oauth: FakeMusixmatchOAuth },
+  { musixmatch: { baseURL: string; oauth: FakeMusixmatchOAuth } }
+>({
+  musixmatch: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const api = await startFakeMusixmatch();
+      const oauth = await startFakeMusixmatchOAuth();
+      const server = await startOwnServer({
+        MUSIC_PLATFORM: 'musixmatch',
+        MUSIXMATCH_API_URL: api.apiUrl,
+        MUSIXMATCH_API_KEY: FAKE_API_KEY,
+        MUSIXMATCH_OAUTH_CLIENT_ID: FAKE_CLIENT_ID,
+        MUSIXMATCH_OAUTH_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+        MUSIXMATCH_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
+        MUSIXMATCH_OAUTH_TOKEN_URL: oauth.tokenUrl,
+        MUSIXMATCH_OAUTH_TOKEN_INFO_URL: oauth.tokenInfoUrl,
+        MUSIXMATCH_TOKEN_KEY: randomBytes(32).toString('base64'),
+      });
+      oauth.setRedirectUri(`${server.baseURL}/platform/musixmatch/callback`);
+      await use({ baseURL: server.baseURL, oauth });
+      await server.stop();
+      await oauth.close();
+      await api.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ musixmatch }, use) => use(musixmatch.baseURL),
+  oauth: async ({ musixmatch }, use) => use(musixmatch.oauth),
+});
+
+const SIGN_IN = 'Sign In with Musixmatch';
+
+test('a full sign-in through Musixmatch lands on the selection screen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Allow Lyricist to use your Musixmatch account?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Writing Approach' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lyricist_user_name'))).toBe('Ada Okafor');
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingLyricistToken'))).toBeNull();
+});
+
+test('denying on Musixmatch returns to sign-in with nothing stored', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => localStorage.getItem('lyricist_user_token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingLyricistToken'))).toBeNull();
+});
+
+test('an error from Musixmatch shows our sentence in the alert', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  const state = new URL(page.url()).searchParams.get('state');
+  await page.goto(`/platform/musixmatch/callback?state=${state}&error=server_error`);
+  await expect(page.getByRole('alert')).toContainText(
+    'Musixmatch could not complete the sign-in. Please try again.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('lyricist_user_token'))).toBeNull();
+});
