@@ -1,40 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { FAKE_API_KEY, startFakeMusixmatch } from '../apps/server/test/fakes/musixmatch-api';
-import {
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  type FakeMusixmatchOAuth,
-  startFakeMusixmatchOAuth,
-} from '../apps/server/test/fakes/musixmatch-oauth';
+import { startFakeMusixmatch } from '../apps/server/test/fakes/musixmatch-api';
+import { fakeMusixmatchEnv } from '../apps/server/test/fakes/musixmatch-env';
+import { startFakeMusixmatchOAuth } from '../apps/server/test/fakes/musixmatch-oauth';
 import { startOwnServer } from './fixtures/own-server';
 
 /**
  * MUSIC_PLATFORM=musixmatch end to end: our server against the fake Musixmatch API and OAuth
  * server, the writer allowing or denying on the fake's consent page in Chromium.
  */
-const test = base.extend<
-  { oauth: FakeMusixmatchOAuth },
-  { musixmatch: { baseURL: string; oauth: FakeMusixmatchOAuth } }
->({
+const test = base.extend<object, { musixmatch: { baseURL: string } }>({
   musixmatch: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const api = await startFakeMusixmatch();
       const oauth = await startFakeMusixmatchOAuth();
-      const server = await startOwnServer({
-        MUSIC_PLATFORM: 'musixmatch',
-        MUSIXMATCH_API_URL: api.apiUrl,
-        MUSIXMATCH_API_KEY: FAKE_API_KEY,
-        MUSIXMATCH_OAUTH_CLIENT_ID: FAKE_CLIENT_ID,
-        MUSIXMATCH_OAUTH_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-        MUSIXMATCH_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
-        MUSIXMATCH_OAUTH_TOKEN_URL: oauth.tokenUrl,
-        MUSIXMATCH_OAUTH_TOKEN_INFO_URL: oauth.tokenInfoUrl,
-        MUSIXMATCH_TOKEN_KEY: randomBytes(32).toString('base64'),
-      });
+      const server = await startOwnServer(fakeMusixmatchEnv(api, oauth, randomBytes(32).toString('base64')));
       oauth.setRedirectUri(`${server.baseURL}/platform/musixmatch/callback`);
-      await use({ baseURL: server.baseURL, oauth });
+      await use({ baseURL: server.baseURL });
       await server.stop();
       await oauth.close();
       await api.close();
@@ -42,7 +25,6 @@ const test = base.extend<
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ musixmatch }, use) => use(musixmatch.baseURL),
-  oauth: async ({ musixmatch }, use) => use(musixmatch.oauth),
 });
 
 const SIGN_IN = 'Sign In with Musixmatch';

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../harness';
 import { type FakeMusixmatch, startFakeMusixmatch } from './musixmatch-api';
+import { fakeMusixmatchEnv } from './musixmatch-env';
 import { type FakeMusixmatchOAuth, startFakeMusixmatchOAuth } from './musixmatch-oauth';
-import { CALLBACK_URL, fakeMusixmatchEnv, legacyMusixmatchEnv } from './musixmatch-sign-in';
+import { CALLBACK_URL, legacyMusixmatchEnv } from './musixmatch-sign-in';
 
 export type MusixmatchApp = {
   t: TestApp;
@@ -17,7 +19,9 @@ export async function startMusixmatchApp(
   const api = await startFakeMusixmatch();
   const oauth = await startFakeMusixmatchOAuth({ redirectUri: CALLBACK_URL });
   const t = await createTestApp(
-    signIn === 'oauth' ? fakeMusixmatchEnv(api, oauth) : legacyMusixmatchEnv(api),
+    signIn === 'oauth'
+      ? fakeMusixmatchEnv(api, oauth, randomBytes(32).toString('base64'))
+      : legacyMusixmatchEnv(api),
   );
   return {
     t,

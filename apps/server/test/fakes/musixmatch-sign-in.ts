@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PUBLIC_URL } from '../harness';
 import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch } from './musixmatch-api';
-import {
-  FAKE_ACCOUNTS,
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  type FakeMusixmatchOAuth,
-} from './musixmatch-oauth';
+import { FAKE_ACCOUNTS } from './musixmatch-oauth';
 
 export const CALLBACK_URL = `${TEST_PUBLIC_URL}/platform/musixmatch/callback`;
-export const TEST_TOKEN_KEY = randomBytes(32).toString('base64');
-
-/** The env that points the app at the fakes, signing in through OAuth (tests only). */
-export const fakeMusixmatchEnv = (api: FakeMusixmatch, oauth: FakeMusixmatchOAuth) => ({
-  MUSIC_PLATFORM: 'musixmatch',
-  MUSIXMATCH_API_URL: api.apiUrl,
-  MUSIXMATCH_API_KEY: FAKE_API_KEY,
-  MUSIXMATCH_OAUTH_CLIENT_ID: FAKE_CLIENT_ID,
-  MUSIXMATCH_OAUTH_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-  MUSIXMATCH_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
-  MUSIXMATCH_OAUTH_TOKEN_URL: oauth.tokenUrl,
-  MUSIXMATCH_OAUTH_TOKEN_INFO_URL: oauth.tokenInfoUrl,
-  MUSIXMATCH_OAUTH_SCOPES: 'profile',
-  MUSIXMATCH_TOKEN_KEY: TEST_TOKEN_KEY,
-});
 
 /** The env for the unofficial sign-in calls, on the same fake API. */
 export const legacyMusixmatchEnv = (api: FakeMusixmatch) => ({
