@@ -102,6 +102,14 @@ describe('sign-in through Musixmatch OAuth 2.0 with PKCE', () => {
     expect(other.profile.name).toBe('Fan Account');
   });
 
+  it('forgets lapsed grants as new sign-ins start', async () => {
+    const lapsed = { tokenHash: 'lapsed', userTokenSealed: 'x', expiresAt: new Date(Date.now() - 1000) };
+    await m.t.db.insert(musixmatchGrants).values(lapsed);
+    await m.t.app.inject({ method: 'POST', url: '/api/auth/token' });
+    const rows = await m.t.db.select().from(musixmatchGrants).where(eq(musixmatchGrants.tokenHash, 'lapsed'));
+    expect(rows).toEqual([]);
+  });
+
   it('refuses the pending token until Musixmatch has sent the writer back', async () => {
     const { userToken } = await startSignIn(m.t.app);
     const early = await inject(`/api/auth/user?usertoken=${userToken}`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { musixmatchGrants } from '../../../db/schema/index';
 import { unauthorized } from '../../../errors/app-error';
@@ -57,6 +57,8 @@ export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicU
   return {
     async issueToken(): Promise<IssuedToken> {
       const userToken = newToken();
+      // Abandoned and lapsed grants go as new ones come (an index on expires_at keeps this cheap).
+      await db.delete(musixmatchGrants).where(lte(musixmatchGrants.expiresAt, new Date()));
       await db.insert(musixmatchGrants).values({
         tokenHash: hashToken(userToken),
         userTokenSealed: seal(key, userToken),
