@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COPY } from '@lyricist/shared/copy';
 import { test as base, expect } from '@playwright/test';
 import { startFakeMusixmatch } from '../apps/server/test/fakes/musixmatch-api';
 import { fakeMusixmatchEnv } from '../apps/server/test/fakes/musixmatch-env';
@@ -62,4 +63,31 @@ test('an error from Musixmatch shows our sentence in the alert', async ({ page }
     'Musixmatch could not complete the sign-in. Please try again.',
   );
   expect(await page.evaluate(() => localStorage.getItem('lyricist_user_token'))).toBeNull();
+});
+
+test('a writer adds "my artists" from Musixmatch, then picks one and its song as references', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: SIGN_IN }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Writing Approach' })).toBeVisible();
+  await page.goto('/theme-chat');
+  const dropdown = page.getByRole('dialog');
+  await page.getByTestId('chip-artists').locator('button').first().click();
+  await dropdown.getByRole('searchbox', { name: COPY.chat.findArtists('Musixmatch') }).fill('quinn');
+  await dropdown.getByRole('button', { name: COPY.chat.addToMyArtists('Mara Quinn') }).click();
+  await dropdown.getByRole('button', { name: 'Mara Quinn', exact: true }).click();
+  await expect(page.getByTestId('chip-artists').locator('[data-part="label"]')).toHaveText('Mara Quinn');
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('chip-songs').locator('button').first().click();
+  // Mara Quinn's songs with lyrics (the fake's instrumental is left out), best rated first.
+  await expect(dropdown.getByTestId('song-option')).toHaveText([
+    /^Kitchen Radio/,
+    /^Sunday Static/,
+    /^Burnt Toast Blues/,
+  ]);
+  await dropdown.getByRole('button', { name: 'Kitchen Radio Kitchen Radio' }).click();
+  await expect(page.getByTestId('chip-songs').locator('[data-part="label"]')).toHaveText('Kitchen Radio');
 });

@@ -3,7 +3,7 @@ import type { MusixmatchClient } from './client';
 import { artistBody, artistItem, toArtist, toSong, trackBody, trackItem } from './mappers';
 
 /** The largest page Musixmatch's search calls answer. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** Musixmatch ids are integers; anything else cannot exist there, so it is not worth a call. */
 const MUSIXMATCH_ID = /^\d{1,20}$/;
 
@@ -37,9 +37,15 @@ export function createCatalogue(client: MusixmatchClient) {
       return tracks.slice(0, size).map(toSong);
     },
 
-    /** One page of an artist's best-rated songs: a writer's references come from the top. */
+    /** One page of an artist's best-rated songs with lyrics: a writer's references come from the top. */
     async songsOf(artistId: string): Promise<PlatformSong[]> {
-      const params = { f_artist_id: artistId, s_track_rating: 'desc', page_size: MAX_PAGE_SIZE, page: 1 };
+      const params = {
+        f_artist_id: artistId,
+        f_has_lyrics: 1,
+        s_track_rating: 'desc',
+        page_size: MAX_PAGE_SIZE,
+        page: 1,
+      };
       const tracks = await client.list('track.search', params, 'track_list', trackItem);
       // The filter holds the "claimed artists only" promise even if upstream ignores f_artist_id.
       return tracks.map(toSong).filter((song) => song.artistId === artistId);

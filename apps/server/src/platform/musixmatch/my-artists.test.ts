@@ -67,13 +67,14 @@ describe('"my artists" picked from the Musixmatch catalogue', () => {
       artist_id: string;
       track_rating: number;
     }[];
-    const expected = FAKE_TRACKS.filter((t) => String(t.artist_id) !== ARCADE);
+    const expected = FAKE_TRACKS.filter((t) => String(t.artist_id) !== ARCADE && t.has_lyrics === 1);
     expect(songs.map((s) => s.track_rating)).toEqual(
       expected.map((t) => t.track_rating).sort((a, b) => b - a),
     );
     expect(new Set(songs.map((s) => s.artist_id))).toEqual(new Set([HARBOUR, QUINN]));
     const searches = m.api.requests.filter((u) => u.pathname.endsWith('track.search'));
     expect(searches.map((u) => u.searchParams.get('f_artist_id')).sort()).toEqual([HARBOUR, QUINN]);
+    for (const url of searches) expect(url.searchParams.get('f_has_lyrics')).toBe('1');
   });
 
   it('restores a reference song from its claimed-songs id', async () => {
@@ -111,6 +112,11 @@ describe('"my artists" picked from the Musixmatch catalogue', () => {
     expect((await artistsOf(writer)).json().map((a: { artist_id: string }) => a.artist_id)).toEqual([QUINN]);
   });
 
+  it('tells the web client that writers choose their artists here', async () => {
+    const config = await m.t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ platformName: 'Musixmatch', choosesArtists: true });
+  });
+
   it('needs a signed-in writer', async () => {
     const res = await m.t.app.inject({
       method: 'PUT',
@@ -122,7 +128,7 @@ describe('"my artists" picked from the Musixmatch catalogue', () => {
 });
 
 describe('"my artists" on the embedded platform', () => {
-  it('does not exist: its claims are real', async () => {
+  it('does not exist: its claims are real, and the web config says so', async () => {
     const t = await createTestApp();
     try {
       const demo = await createUser(t.app);
@@ -133,6 +139,7 @@ describe('"my artists" on the embedded platform', () => {
         payload: { artist_ids: [] },
       });
       expect(res.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().choosesArtists).toBe(false);
     } finally {
       await t.close();
     }

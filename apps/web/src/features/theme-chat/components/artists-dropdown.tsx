@@ -8,6 +8,7 @@ import { chipLabel } from '../chip-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { Selection } from '../hooks/use-selection';
 import { filterArtists } from '../library';
+import { ArtistFinder } from './artist-finder';
 import { SearchBox } from './search-box';
 import { EmptyState, SelectedPills, SelectionChip } from './selection-chip';
 
@@ -98,6 +99,7 @@ export function ArtistsDropdown({ artists, isLoading, selection }: ArtistsDropdo
           })}
         </ul>
       )}
+      <ArtistFinder myArtistIds={artists.map((a) => a.id)} />
     </SelectionChip>
   );
 }
