@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAppConfig } from '@/features/config/api/get-config';
 import { useChooseArtists, usePlatformArtists } from '../api/my-artists-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SearchBox } from './search-box';
 
 /**
  * On platforms that cannot say which artists an account manages (Musixmatch), the writer adds
@@ -22,14 +23,7 @@ export function ArtistFinder({ myArtistIds }: { myArtistIds: string[] }) {
 
   return (
     <div className="border-t border-border">
-      <input
-        type="search"
-        value={query}
-        placeholder={label}
-        aria-label={label}
-        onChange={(event) => setQuery(event.target.value)}
-        className="h-11 w-full bg-transparent px-3 text-base text-foreground outline-none placeholder:text-muted sm:text-sm"
-      />
+      <SearchBox value={query} onChange={setQuery} placeholder={label} />
       <ul className="max-h-32 overflow-y-auto overscroll-contain p-1">
         {(found.data ?? [])
           .filter((artist) => !mine.has(artist.id))
