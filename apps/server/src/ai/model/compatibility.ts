@@ -22,22 +22,26 @@ const NEXT_MODE: Record<StructuredOutputMode, StructuredOutputMode | null> = {
 
 const FORMAT_WORDS = /response_format|json_schema|json_object|grammar|schema/;
 
-/** The setting this refusal is about, after stepping down; null when it is about nothing we send. */
-export function stepDown(compat: Compatibility, error: unknown): string | null {
+/**
+ * The setting this refusal is about, after stepping down; null when it is about nothing we send.
+ * `sent` is what the refused call was sent: when a concurrent call has already stepped down past
+ * it, this call just goes again, rather than stepping down a second time.
+ */
+export function stepDown(compat: Compatibility, sent: Compatibility, error: unknown): string | null {
   if (!APICallError.isInstance(error) || error.statusCode !== 400) return null;
   const body = (error.responseBody ?? error.message).toLowerCase();
-  if (compat.sendTemperature && body.includes('temperature')) {
+  if (sent.sendTemperature && body.includes('temperature')) {
     compat.sendTemperature = false;
     return 'temperature';
   }
-  if (compat.sendMaxTokens && body.includes('max_tokens')) {
+  if (sent.sendMaxTokens && body.includes('max_tokens')) {
     compat.sendMaxTokens = false;
     return 'max_tokens';
   }
-  const next = NEXT_MODE[compat.mode];
+  const next = NEXT_MODE[sent.mode];
   if (next && FORMAT_WORDS.test(body)) {
-    compat.mode = next;
-    return `structured output (now ${next})`;
+    if (compat.mode === sent.mode) compat.mode = next;
+    return `structured output (now ${compat.mode})`;
   }
   return null;
 }

@@ -71,6 +71,14 @@ describe('model servers that misbehave like real ones', () => {
     expect(steps).toEqual(['structured output (now json_object)']);
   });
 
+  it('steps down once when two calls are refused at the same time', async () => {
+    fake.respond(noJsonSchemaServer);
+    const model = ai();
+    await Promise.all([model.styleDirector(context), model.chatTurn(turn)]);
+    await model.styleDirector(context);
+    expect(fake.requests.at(-1)?.body.response_format?.type).toBe('json_object');
+  });
+
   it('steps down to the prompt alone when every response_format is refused', async () => {
     fake.respond(noResponseFormatServer);
     expect(await ai().styleDirector(context)).toEqual(sampleStyle);

@@ -59,6 +59,7 @@ export function createTaskRunner(model: LanguageModel, options: RunnerOptions): 
     const signal = AbortSignal.timeout(timeoutMs);
     let output: T | undefined;
     for (let attempt = 1; output === undefined; attempt++) {
+      const sent = { ...compat };
       try {
         const result = await generateText({
           model,
@@ -75,7 +76,7 @@ export function createTaskRunner(model: LanguageModel, options: RunnerOptions): 
         if (result.finishReason === 'length') throw cutOffError(task.name);
         output = result.output;
       } catch (error) {
-        const stepped = attempt < MAX_ATTEMPTS && !signal.aborted ? stepDown(compat, error) : null;
+        const stepped = attempt < MAX_ATTEMPTS && !signal.aborted ? stepDown(compat, sent, error) : null;
         if (stepped) {
           options.onStepDown(stepped);
           continue;
