@@ -12,6 +12,7 @@ import { createTokenVerifier } from './features/auth/token-verifier';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
+import { myArtistsRoutes } from './features/my-artists/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { writingRoutes } from './features/writing/routes';
 import { registerJsonParser } from './json-body';
@@ -61,16 +62,18 @@ export async function buildApp({
   const { db } = database;
   await registerRateLimits(app, db);
 
-  const { platform, routes: platformRoutes } = createPlatform(config, db);
+  const warn = (message: string) => app.log.warn(message);
+  const { platform, routes: platformRoutes } = createPlatform(config, db, warn);
   const tokens = createTokenVerifier(db, database.listen);
   app.addHook('onClose', () => tokens.close());
-  const deps: AppDeps = { config, db, tokens, platform, ai: createAi(config) };
+  const deps: AppDeps = { config, db, tokens, platform, ai: createAi(config, warn) };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(accessRoutes, deps);
   await app.register(catalogueRoutes, deps);
+  await app.register(myArtistsRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(writingRoutes, deps);
   await registerWebApp(app, config.webDist);

@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { aiEnvShape, type ModelSettings, modelSettingsOf } from './ai/model/settings';
+import {
+  type MusixmatchSettings,
+  musixmatchEnvShape,
+  musixmatchIssues,
+  musixmatchSettingsOf,
+} from './platform/musixmatch/settings';
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -14,14 +21,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   MUSIC_PLATFORM: z.enum(['embedded', 'musixmatch']).default('embedded'),
-  MUSIXMATCH_API_URL: z.url().default('https://api.musixmatch.com/ws/1.1/'),
-  MUSIXMATCH_AUTH_URL: z.url().default('https://www.musixmatch.com/login'),
-  MUSIXMATCH_APP_ID: z.string().default(''),
-  MUSIXMATCH_API_KEY: z.string().default(''),
+  ...musixmatchEnvShape,
   AI_PROVIDER: z.enum(['embedded', 'model']).default('embedded'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  ...aiEnvShape,
   MIXPANEL_TOKEN: z.string().optional(),
   MIXPANEL_API_HOST: z.url().optional(),
   PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
@@ -37,8 +42,14 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   musicPlatform: 'embedded' | 'musixmatch';
-  musixmatch: { apiUrl: string; authUrl: string; appId: string; apiKey: string };
-  ai: { provider: 'embedded' | 'model'; baseUrl?: string; apiKey?: string; model?: string };
+  musixmatch: MusixmatchSettings;
+  ai: {
+    provider: 'embedded' | 'model';
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    settings: ModelSettings;
+  };
   analytics: { token: string | null; apiHost: string | null };
   demoAccount: boolean;
   logLevel: string;
@@ -54,10 +65,7 @@ function crossFieldIssues(env: NodeJS.ProcessEnv): string[] {
     for (const key of ['AI_BASE_URL', 'AI_MODEL'])
       if (!env[key]) issues.push(`  ${key}: is required when AI_PROVIDER=model`);
   }
-  if (env.MUSIC_PLATFORM === 'musixmatch' && !env.MUSIXMATCH_API_KEY) {
-    issues.push('  MUSIXMATCH_API_KEY: is required when MUSIC_PLATFORM=musixmatch');
-  }
-  return issues;
+  return [...issues, ...musixmatchIssues(env)];
 }
 
 /** Parses the environment once; a bad value stops start-up with a message naming every bad field. */
@@ -78,13 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     musicPlatform: e.MUSIC_PLATFORM,
-    musixmatch: {
-      apiUrl: e.MUSIXMATCH_API_URL,
-      authUrl: e.MUSIXMATCH_AUTH_URL,
-      appId: e.MUSIXMATCH_APP_ID,
-      apiKey: e.MUSIXMATCH_API_KEY,
+    musixmatch: musixmatchSettingsOf(e),
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      settings: modelSettingsOf(e),
     },
-    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     analytics: {
       token: e.MIXPANEL_TOKEN ?? null,
       apiHost: e.MIXPANEL_TOKEN ? (e.MIXPANEL_API_HOST ?? null) : null,

@@ -37,4 +37,47 @@ describe('loadConfig', () => {
     expect(loadConfig({}).analytics).toEqual({ token: null, apiHost: null });
     expect(loadConfig({ MIXPANEL_TOKEN: 't' }).analytics).toEqual({ token: 't', apiHost: null });
   });
+
+  it('asks for every OAuth setting when Musixmatch signs in through OAuth, and the app id for legacy', () => {
+    const message = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    const oauth = message({ MUSIC_PLATFORM: 'musixmatch', MUSIXMATCH_TOKEN_KEY: 'short' });
+    for (const field of [
+      'MUSIXMATCH_API_KEY',
+      'MUSIXMATCH_OAUTH_CLIENT_ID',
+      'MUSIXMATCH_OAUTH_CLIENT_SECRET',
+      'MUSIXMATCH_OAUTH_AUTHORIZE_URL',
+      'MUSIXMATCH_OAUTH_TOKEN_URL',
+      'MUSIXMATCH_OAUTH_TOKEN_INFO_URL',
+      'MUSIXMATCH_TOKEN_KEY: must be 32 bytes',
+    ])
+      expect(oauth).toContain(field);
+    const legacy = message({ MUSIC_PLATFORM: 'musixmatch', MUSIXMATCH_SIGN_IN: 'legacy-unofficial' });
+    expect(legacy).toContain('MUSIXMATCH_APP_ID: is required when MUSIXMATCH_SIGN_IN=legacy-unofficial');
+    expect(legacy).not.toContain('OAUTH');
+  });
+
+  it('reads the model settings, with omit for no temperature and the spec limits as ceilings', () => {
+    const { settings } = loadConfig({
+      AI_STRUCTURED_OUTPUT: 'off',
+      AI_TEMPERATURE_CREATIVE: 'omit',
+      AI_TEMPERATURE_ANALYTIC: '0.1',
+      AI_TIMEOUT_MS: '20000',
+      AI_REASONING_TOKENS: '2000',
+    }).ai;
+    expect(settings).toEqual({
+      structuredOutput: 'off',
+      temperatures: { creative: null, analytic: 0.1 },
+      timeouts: { autocompleteMs: 10_000, otherMs: 20_000 },
+      reasoningTokens: 2000,
+    });
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '120000' })).toThrow(/AI_TIMEOUT_MS/);
+    expect(() => loadConfig({ AI_STRUCTURED_OUTPUT: 'grammar' })).toThrow(/AI_STRUCTURED_OUTPUT/);
+  });
 });

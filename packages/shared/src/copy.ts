@@ -46,6 +46,8 @@ export const COPY = {
     back: 'Back',
     typing: 'Assistant is typing',
     searchArtists: 'Search artists...',
+    findArtists: (platform: string) => `Find your artists on ${platform}...`,
+    addToMyArtists: (name: string) => `Add ${name} to My Artists`,
     searchSongs: 'Search songs...',
     noMatches: 'No matches',
     loading: 'Loading...',

@@ -4,10 +4,12 @@ import type { LyricAi } from './lyric-ai';
 import { createModelAi } from './model/provider';
 
 /** The configured AI provider, created once per app. */
-export function createAi(config: Config): LyricAi {
+export function createAi(config: Config, warn: (message: string) => void): LyricAi {
   if (config.ai.provider === 'embedded') return createEmbeddedAi();
-  const { baseUrl, apiKey, model } = config.ai;
+  const { baseUrl, apiKey, model, settings } = config.ai;
   // loadConfig already refuses AI_PROVIDER=model without these; this keeps the types honest.
   if (!baseUrl || !model) throw new Error('AI_PROVIDER=model needs AI_BASE_URL and AI_MODEL');
-  return createModelAi({ baseUrl, apiKey, model });
+  const onStepDown = (what: string) =>
+    warn(`The AI model server refused ${what}; no longer sending it (see README "Local model servers").`);
+  return createModelAi({ baseUrl, apiKey, model, settings, onStepDown });
 }

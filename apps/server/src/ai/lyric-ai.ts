@@ -12,6 +12,8 @@ import type {
   TitleOutput,
 } from '@lyricist/shared/ai/contracts';
 
+export type ChatTurnOutput = ChatOutput & { storytelling: StorytellingDirector };
+
 /**
  * The six AI tasks (DESIGN.md "AI tasks"). Two implementations: `embedded` (the offline engine, the
  * default) and `model` (an OpenAI-compatible API). Output always matches the shared zod contracts;
@@ -19,7 +21,8 @@ import type {
  */
 export type LyricAi = {
   kind: 'embedded' | 'model';
-  chat(input: ChatInput): Promise<ChatOutput>;
+  /** A theme-chat turn: the reply and, from the same answer, the storytelling director. */
+  chatTurn(input: ChatInput): Promise<ChatTurnOutput>;
   storytellingDirector(input: StorytellingInput): Promise<StorytellingDirector>;
   styleDirector(input: StyleInput): Promise<StyleDirector>;
   autocomplete(input: AutocompleteInput): Promise<AutocompleteOutput>;

@@ -35,6 +35,11 @@ export type MusicPlatform = {
   claimedArtists(userToken: string): Promise<PlatformArtist[]>;
   /** Songs of the given artists, restricted to artists the token's account has claimed. */
   claimedSongs(userToken: string, artistIds: string[]): Promise<PlatformSong[]>;
+  /**
+   * Replaces the writer's "my artists" with these catalogue ids, for platforms that cannot tell
+   * which artists an account manages (Musixmatch, ADR 013). Absent where claims are real.
+   */
+  chooseArtists?(userToken: string, artistIds: string[]): Promise<PlatformArtist[]>;
   searchArtists(query: string, limit: number): Promise<PlatformArtist[]>;
   searchTracks(query: string, limit: number): Promise<PlatformSong[]>;
   artist(id: string): Promise<PlatformArtist | null>;

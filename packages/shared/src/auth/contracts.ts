@@ -64,6 +64,8 @@ export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 export const appConfigSchema = z.object({
   productName: z.string(),
   platformName: z.string(),
+  /** The writer picks "my artists" from the platform's search (PUT /api/my-artists, ADR 013). */
+  choosesArtists: z.boolean(),
   faqUrl: z.string(),
   analytics: z.object({ token: z.string().nullable(), apiHost: z.string().nullable() }),
 });

@@ -5,7 +5,15 @@ import type { LyricAi } from '../lyric-ai';
 export function createEmbeddedAi(): LyricAi {
   return {
     kind: 'embedded',
-    chat: async (input) => engine.chat(input),
+    chatTurn: async (input) => {
+      const reply = engine.chat(input);
+      const history = [
+        ...input.history,
+        { role: 'user' as const, content: input.message },
+        { role: 'assistant' as const, content: reply.content },
+      ];
+      return { ...reply, storytelling: engine.storytellingDirector({ history, themeData: reply.themeData }) };
+    },
     storytellingDirector: async (input) => engine.storytellingDirector(input),
     styleDirector: async (input) => engine.styleDirector(input),
     autocomplete: async (input) => engine.autocomplete(input),

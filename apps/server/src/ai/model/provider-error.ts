@@ -1,4 +1,4 @@
-import { AISDKError, APICallError, RetryError } from 'ai';
+import { AISDKError, APICallError, NoObjectGeneratedError, RetryError } from 'ai';
 import { AppError } from '../../errors/app-error';
 
 type Failure = { timedOut: boolean; timeoutMs: number };
@@ -21,6 +21,14 @@ export function invalidOutputError(task: string, name: string): AppError {
     task,
     kind: 'invalid_output',
     name,
+  });
+}
+
+/** The model ran out of its output budget before the JSON was complete (a thinking model, say). */
+export function cutOffError(task: string): AppError {
+  return failed('The AI model ran out of room before finishing its answer. Please try again.', {
+    task,
+    kind: 'cut_off',
   });
 }
 
@@ -56,6 +64,7 @@ export function providerError(task: string, raw: unknown, { timedOut, timeoutMs 
     }
     return failed('The AI model could not be reached. Please try again.', { task, kind: 'unreachable' });
   }
+  if (NoObjectGeneratedError.isInstance(error) && error.finishReason === 'length') return cutOffError(task);
   const name = error instanceof Error ? error.name : typeof error;
   // Unparsable JSON, a schema mismatch, an empty or malformed completion: all AI SDK errors.
   if (AISDKError.isInstance(error)) return invalidOutputError(task, name);

@@ -1,7 +1,6 @@
+import { prosody } from '@lyricist/lyric-engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
-import { toErrorBody } from '../../errors/error-handler';
-import { createModelAi } from './provider';
+import { goodModel, sampleChat, sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
 import {
   answer,
   completion,
@@ -9,14 +8,11 @@ import {
   startFakeOpenAi,
   taskOf,
   upstreamError,
-} from './test-support/fake-openai-server';
-import {
-  goodModel,
-  sampleChat,
-  sampleProsody,
-  sampleStorytelling,
-  sampleStyle,
-} from './test-support/sample-outputs';
+} from '../../../test/fakes/openai-server';
+import { AppError } from '../../errors/app-error';
+import { toErrorBody } from '../../errors/error-handler';
+import { createModelAi } from './provider';
+import { DEFAULT_MODEL_SETTINGS } from './settings';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -43,13 +39,14 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe('model provider: good answers', () => {
-  it('runs a chat turn and sends the model, key, history and pinned context', async () => {
+  it('runs a chat turn in one call and sends the model, key, history and pinned context', async () => {
     const history = [
       { role: 'user' as const, content: 'My sister moved abroad' },
       { role: 'assistant' as const, content: 'What did the airport feel like?' },
     ];
-    const out = await ai().chat({ message: 'Cold, and too bright', history, context });
-    expect(out).toEqual(sampleChat);
+    const out = await ai().chatTurn({ message: 'Cold, and too bright', history, context });
+    expect(out).toEqual({ ...sampleChat, storytelling: sampleStorytelling });
+    expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer k');
@@ -60,14 +57,18 @@ describe('model provider: good answers', () => {
     expect(system?.content).toContain('Moods: nostalgic');
     expect(system?.content).toContain('Reference artists: Marlow Vance');
     expect(system?.content).toContain('"themeData"');
+    expect(system?.content).toContain('"storytelling"');
+    // Earlier replies travel as a transcript: prose assistant turns would invite a prose answer.
     expect(turns).toEqual([
-      { role: 'user', content: 'My sister moved abroad' },
-      { role: 'assistant', content: 'What did the airport feel like?' },
-      { role: 'user', content: 'Cold, and too bright' },
+      {
+        role: 'user',
+        content:
+          "Conversation so far:\nWriter: My sister moved abroad\nPartner: What did the airport feel like?\n\nThe writer's new message:\nCold, and too bright",
+      },
     ]);
   });
 
-  it('answers each director, the title and prosody from the model', async () => {
+  it('answers each director and the title from the model, prosody from the CMU dictionary', async () => {
     const model = ai();
     expect(await model.storytellingDirector({ history: [], themeData: sampleChat.themeData })).toEqual(
       sampleStorytelling,
@@ -76,13 +77,8 @@ describe('model provider: good answers', () => {
     expect(await model.title({ lyrics, themeData: null, storytelling: sampleStorytelling })).toEqual({
       title: 'Porch Light',
     });
-    expect(await model.prosody(lyrics)).toEqual(sampleProsody);
-    expect(fake.requests.map(taskOf)).toEqual([
-      'storytelling-director',
-      'style-director',
-      'title',
-      'prosody',
-    ]);
+    expect(await model.prosody(lyrics)).toEqual(prosody(lyrics));
+    expect(fake.requests.map(taskOf)).toEqual(['storytelling-director', 'style-director', 'title']);
   });
 
   it('autocompletes from the cursor and keeps one line without the words already typed', async () => {
@@ -105,11 +101,6 @@ describe('model provider: good answers', () => {
       title: 'Porch Light Blues',
     });
   });
-
-  it('does not call the model to analyse empty lyrics', async () => {
-    expect(await ai().prosody('  \n ')).toEqual({ lines: [], rhymeGroups: [], meter: 'unknown' });
-    expect(fake.requests).toHaveLength(0);
-  });
 });
 
 describe('model provider: failures are a 502 with a clear sentence', () => {
@@ -127,13 +118,24 @@ describe('model provider: failures are a 502 with a clear sentence', () => {
 
   it('refuses JSON that breaks the contract (five suggestions, a weight above 1)', async () => {
     fake.respond(() =>
-      answer({ ...sampleChat, suggestions: ['a', 'b', 'c', 'd', 'e'], themeData: sampleChat.themeData }),
+      answer({ ...sampleChat, storytelling: sampleStorytelling, suggestions: ['a', 'b', 'c', 'd', 'e'] }),
     );
-    expect((await failure(ai().chat({ message: 'hi', history: [], context }))).status).toBe(502);
+    expect((await failure(ai().chatTurn({ message: 'hi', history: [], context }))).status).toBe(502);
     fake.respond(() =>
-      answer({ ...sampleChat, themeData: { ...sampleChat.themeData, emotions: [{ name: 'x', weight: 3 }] } }),
+      answer({
+        ...sampleChat,
+        storytelling: sampleStorytelling,
+        themeData: { ...sampleChat.themeData, emotions: [{ name: 'x', weight: 3 }] },
+      }),
     );
-    expect((await failure(ai().chat({ message: 'hi', history: [], context }))).status).toBe(502);
+    expect((await failure(ai().chatTurn({ message: 'hi', history: [], context }))).status).toBe(502);
+  });
+
+  it('refuses an answer over a length limit the model was not sent', async () => {
+    fake.respond(() => answer({ title: 'x'.repeat(81) }));
+    const { status } = await failure(ai().title({ lyrics, themeData: null, storytelling: null }));
+    expect(status).toBe(502);
+    expect(JSON.stringify(fake.requests[0]?.body)).not.toMatch(/maxLength|maxItems/);
   });
 
   it('refuses text the database could not store (NUL)', async () => {
@@ -147,7 +149,7 @@ describe('model provider: failures are a 502 with a clear sentence', () => {
     const model = createModelAi({
       baseUrl: fake.url,
       model: 'test-model',
-      timeouts: { autocompleteMs: 200, otherMs: 400 },
+      settings: { ...DEFAULT_MODEL_SETTINGS, timeouts: { autocompleteMs: 200, otherMs: 400 } },
     });
     const started = Date.now();
     const { status, body } = await failure(
@@ -175,7 +177,7 @@ describe('model provider: failures are a 502 with a clear sentence', () => {
 
   it('reports other upstream errors with their status', async () => {
     fake.respond(() => upstreamError(404, 'The model `test-model` does not exist', 'model_not_found'));
-    const { body } = await failure(ai().prosody(lyrics));
+    const { body } = await failure(ai().styleDirector(context));
     expect(body.error.message).toBe('The AI model answered with an error (HTTP 404). Please try again.');
   });
 
@@ -183,7 +185,7 @@ describe('model provider: failures are a 502 with a clear sentence', () => {
     const gone = await startFakeOpenAi();
     await gone.close();
     const model = createModelAi({ baseUrl: gone.url, model: 'test-model' });
-    const { body } = await failure(model.chat({ message: 'hi', history: [], context }));
+    const { body } = await failure(model.chatTurn({ message: 'hi', history: [], context }));
     expect(body.error.message).toBe('The AI model could not be reached. Please try again.');
   });
 });

@@ -11,7 +11,10 @@ export type ModelTask<T> = {
   schema: z.ZodType<T>;
   system: string;
   messages: ModelMessage[];
-  temperature: number;
+  /** Which configured temperature applies: writing lines, or reading the writer's story. */
+  temperature: 'creative' | 'analytic';
+  /** Enough for a full valid answer; a model that runs on past it is cut off (a clear 502). */
+  maxOutputTokens: number;
   finish?: (output: T) => T;
 };
 

@@ -1,3 +1,4 @@
+export * from './musixmatch';
 export * from './platform';
 export * from './rate-limits';
 export * from './sessions';

@@ -2,16 +2,17 @@ import type { Session } from '@lyricist/shared/sessions/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionRowText } from '../../../test/db-snapshot';
 import { buildChatMessage, buildSessionBody } from '../../../test/factories';
-import type { TestApp } from '../../../test/harness';
-import { createUser, type SignedIn } from '../../../test/sign-in';
+import { resetModel, startModelApp } from '../../../test/fakes/model-app';
+import { sampleChat, sampleStorytelling } from '../../../test/fakes/openai-samples';
 import {
+  answer,
   completion,
   type FakeOpenAi,
   taskOf,
   upstreamError,
-} from '../../ai/model/test-support/fake-openai-server';
-import { resetModel, startModelApp } from '../../ai/model/test-support/model-app';
-import { goodModel, sampleChat, sampleStorytelling } from '../../ai/model/test-support/sample-outputs';
+} from '../../../test/fakes/openai-server';
+import type { TestApp } from '../../../test/harness';
+import { createUser, type SignedIn } from '../../../test/sign-in';
 
 /** POST /api/chat with AI_PROVIDER=model, against a fake OpenAI-compatible server on 127.0.0.1. */
 
@@ -41,7 +42,7 @@ const sessionsOf = async (user: SignedIn) =>
   (await t.app.inject({ method: 'GET', url: '/api/sessions', headers: user.headers })).json();
 
 describe('POST /api/chat with the model provider', () => {
-  it("stores the model's reply, analysis and storytelling director", async () => {
+  it("stores the model's reply, analysis and storytelling director from one model call", async () => {
     const user = await createUser(t.app);
     const res = await chat(user, { message: 'The porch light stayed on all winter' });
     expect(res.statusCode).toBe(200);
@@ -58,10 +59,8 @@ describe('POST /api/chat with the model provider', () => {
       contextJson: sampleChat.themeData,
       storytellingDirectorOutput: sampleStorytelling,
     });
-    expect(fake.requests.map(taskOf)).toEqual(['chat', 'storytelling-director']);
-    const story = fake.requests[1]?.body.messages.at(-1)?.content ?? '';
-    expect(story).toContain('Writer: The porch light stayed on all winter');
-    expect(story).toContain(`Partner: ${sampleChat.content}`);
+    expect(fake.requests.map(taskOf)).toEqual(['chat']);
+    expect(fake.requests[0]?.body.messages.at(-1)?.content).toContain('The porch light stayed on all winter');
   });
 
   it("gives the model the session's stored history, not the client's copy", async () => {
@@ -79,10 +78,9 @@ describe('POST /api/chat with the model provider', () => {
     const user = await createUser(t.app);
     const greeting = buildChatMessage({ role: 'assistant', content: "I'm here to understand your story" });
     await chat(user, { message: 'Hope, mostly', currentMessages: [greeting] });
-    expect(fake.requests[0]?.body.messages.slice(1)).toEqual([
-      { role: 'assistant', content: "I'm here to understand your story" },
-      { role: 'user', content: 'Hope, mostly' },
-    ]);
+    expect(fake.requests[0]?.body.messages.at(-1)?.content).toBe(
+      "Conversation so far:\nPartner: I'm here to understand your story\n\nThe writer's new message:\nHope, mostly",
+    );
   });
 
   it('answers 502 for output that is not JSON, and creates no session', async () => {
@@ -99,11 +97,11 @@ describe('POST /api/chat with the model provider', () => {
     expect(await sessionsOf(user)).toEqual([]);
   });
 
-  it('answers 502 when the director fails after a good reply, and appends nothing', async () => {
+  it('answers 502 when a good reply comes without its storytelling director, and appends nothing', async () => {
     const user = await createUser(t.app);
     const { sessionId } = await newSession(user);
     const before = await sessionRowText(t.db, sessionId);
-    fake.respond((request) => (taskOf(request) === 'chat' ? goodModel(request) : completion('not json')));
+    fake.respond(() => answer(sampleChat));
     const res = await chat(user, { message: 'Hope, mostly', sessionId });
     expect(res.statusCode).toBe(502);
     expect(await sessionRowText(t.db, sessionId)).toBe(before);

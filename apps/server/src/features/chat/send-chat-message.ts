@@ -15,7 +15,7 @@ const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], son
 /**
  * One theme-chat turn (SPEC point 7, POST /api/chat). The session's stored messages are the
  * history; the client's copy is used only while the session has none (e.g. the opening greeting).
- * Both AI calls run before anything is written, so a failing AI leaves the session as it was.
+ * The AI runs before anything is written, so a failing AI leaves the session as it was.
  * `lyricsId` is accepted for the spec's client but not needed: the session is the lyrics.
  */
 export async function sendChatMessage(deps: ChatDeps, userId: string, body: ChatBody): Promise<ChatResponse> {
@@ -25,12 +25,8 @@ export async function sendChatMessage(deps: ChatDeps, userId: string, body: Chat
   const context = existing ? styleInputOf(existing) : NOTHING_PINNED;
 
   const userMessage = newMessage('user', body.message);
-  const reply = await deps.ai.chat({ message: body.message, history, context });
+  const { storytelling, ...reply } = await deps.ai.chatTurn({ message: body.message, history, context });
   const assistantMessage = newMessage('assistant', reply.content, reply.suggestions);
-  const storytelling = await deps.ai.storytellingDirector({
-    history: [...history, toTurn(userMessage), toTurn(assistantMessage)],
-    themeData: reply.themeData,
-  });
 
   const sessionId = await appendChatTurn(deps.db, userId, existing?.id ?? null, {
     messages: [userMessage, assistantMessage],

@@ -17,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   app.get('/api/config', { schema: { response: { 200: appConfigSchema } } }, () => ({
     productName: PRODUCT_NAME,
     platformName: platform.displayName,
+    choosesArtists: platform.chooseArtists !== undefined,
     faqUrl: FAQ_URL,
     analytics: config.analytics,
   }));

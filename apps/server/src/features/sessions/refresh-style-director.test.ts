@@ -2,15 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReferenceArtist, buildReferenceArtistsBody, buildSessionBody } from '../../../test/factories';
+import { goodModel, sampleStyle } from '../../../test/fakes/openai-samples';
+import { type FakeOpenAi, startFakeOpenAi, taskOf, upstreamError } from '../../../test/fakes/openai-server';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, type SignedIn } from '../../../test/sign-in';
-import {
-  type FakeOpenAi,
-  startFakeOpenAi,
-  taskOf,
-  upstreamError,
-} from '../../ai/model/test-support/fake-openai-server';
-import { goodModel, sampleStyle } from '../../ai/model/test-support/sample-outputs';
 import { buildApp } from '../../app';
 
 /**

@@ -1,19 +1,20 @@
+import { prosody } from '@lyricist/lyric-engine';
 import { AUTOCOMPLETE_TIMEOUT_MS } from '@lyricist/shared/constants';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionRowText } from '../../../test/db-snapshot';
 import { buildSessionBody } from '../../../test/factories';
-import type { TestApp } from '../../../test/harness';
-import { createUser, type SignedIn } from '../../../test/sign-in';
+import { resetModel, startModelApp } from '../../../test/fakes/model-app';
+import { sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
 import {
   answer,
   completion,
   type FakeOpenAi,
   taskOf,
   upstreamError,
-} from '../../ai/model/test-support/fake-openai-server';
-import { resetModel, startModelApp } from '../../ai/model/test-support/model-app';
-import { sampleProsody, sampleStorytelling, sampleStyle } from '../../ai/model/test-support/sample-outputs';
+} from '../../../test/fakes/openai-server';
+import type { TestApp } from '../../../test/harness';
+import { createUser, type SignedIn } from '../../../test/sign-in';
 
 /** The editor's AI endpoints with AI_PROVIDER=model, against a fake OpenAI-compatible server. */
 
@@ -135,18 +136,14 @@ describe('POST /api/sessions/{id}/generate-title with the model provider', () =>
 });
 
 describe('POST /api/sessions/{id}/prosody with the model provider', () => {
-  it("answers the model's analysis, and 502 when it is malformed or rate limited", async () => {
+  it('answers from the CMU dictionary, without asking the model, even while the model fails', async () => {
     const user = await createUser(t.app);
     const { sessionId } = (await post(user, '/api/sessions', buildSessionBody())).json();
     const lyrics = 'The porch light hums\nAnd no one comes';
-    expect((await post(user, `/api/sessions/${sessionId}/prosody`, { lyrics })).json()).toEqual(
-      sampleProsody,
-    );
-    fake.respond(() =>
-      answer({ ...sampleProsody, lines: [{ text: 'x', syllables: -1, stress: '', rhymeKey: null }] }),
-    );
-    expect((await post(user, `/api/sessions/${sessionId}/prosody`, { lyrics })).statusCode).toBe(502);
     fake.respond(() => upstreamError(429, 'Rate limit reached for requests', 'rate_limit_exceeded'));
-    expect((await post(user, `/api/sessions/${sessionId}/prosody`, { lyrics })).statusCode).toBe(502);
+    const res = await post(user, `/api/sessions/${sessionId}/prosody`, { lyrics });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(prosody(lyrics));
+    expect(fake.requests).toEqual([]);
   });
 });

@@ -22,7 +22,6 @@ export const artistSchema = z.object({
 });
 
 export const trackSchema = z.object({
-  track_id: id,
   commontrack_id: id,
   track_name: z.string().min(1),
   track_rating: rating,
@@ -34,20 +33,22 @@ export const trackSchema = z.object({
   album_coverart_500x500: text,
 });
 
-const artistItem = z.object({ artist: artistSchema });
+/** One item of `artist_list` / `track_list`, as the list calls answer it. */
+export const artistItem = z.object({ artist: artistSchema }).transform((item) => item.artist);
+export const trackItem = z.object({ track: trackSchema }).transform((item) => item.track);
 
+/**
+ * The unofficial `user.get` (MUSIXMATCH_SIGN_IN=legacy-unofficial only). Not in the public docs:
+ * every field but `user_id` is a guess (docs/decisions/002-musixmatch-api-shape.md).
+ */
 export const userSchema = z.object({
   user_id: z.union([z.number().int(), z.string().min(1).max(100)]).transform(String),
   user_name: text,
   user_email: text,
   user_profile_photo: text,
   user_country: text,
-  // The artists this account manages (claimed); absent means none. An assumption, see the ADR.
-  artist_list: z.array(artistItem).nullish(),
 });
 
-export const artistListBody = z.object({ artist_list: z.array(artistItem) });
-export const trackListBody = z.object({ track_list: z.array(z.object({ track: trackSchema })) });
 export const artistBody = z.object({ artist: artistSchema });
 export const trackBody = z.object({ track: trackSchema });
 export const userBody = z.object({ user: userSchema });
@@ -83,10 +84,13 @@ export function toArtist(artist: MxmArtist): PlatformArtist {
   };
 }
 
-/** Musixmatch's track_rating (0-100) is its only popularity measure, so it serves as both. */
+/**
+ * Musixmatch's track_rating (0-100) is its only popularity measure, so it serves as both. The id is
+ * the commontrack_id: it names the song across its releases, and `track.get` takes it.
+ */
 export function toSong(track: MxmTrack): PlatformSong {
   return {
-    id: track.track_id,
+    id: track.commontrack_id,
     commontrackId: track.commontrack_id,
     artistId: track.artist_id,
     artistName: track.artist_name,
@@ -119,8 +123,4 @@ export function toProfile(user: MxmUser): PlatformProfile {
     ...countryOf(user.user_country),
     city: null,
   };
-}
-
-export function claimedArtistsOf(user: MxmUser): PlatformArtist[] {
-  return (user.artist_list ?? []).map((item) => toArtist(item.artist));
 }

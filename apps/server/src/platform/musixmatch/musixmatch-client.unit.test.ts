@@ -1,9 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_API_KEY,
+  FAKE_APP_ID,
+  type FakeMusixmatch,
+  startFakeMusixmatch,
+} from '../../../test/fakes/musixmatch-api';
 import { AppError } from '../../errors/app-error';
-import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch, startFakeMusixmatch } from './fake-musixmatch';
-import { createMusixmatchPlatform, type MusixmatchPlatformOptions } from './musixmatch-platform';
+import { createCatalogue } from './catalogue';
+import { createMusixmatchClient, type MusixmatchClientOptions } from './client';
+import { createLegacySignIn } from './sign-in/legacy';
 
 let fake: FakeMusixmatch;
 beforeAll(async () => {
@@ -12,14 +19,13 @@ beforeAll(async () => {
 afterEach(() => fake.reset());
 afterAll(() => fake?.close());
 
-const platformWith = (overrides: Partial<MusixmatchPlatformOptions> = {}) =>
-  createMusixmatchPlatform({
-    apiUrl: fake.apiUrl,
-    authUrl: 'https://www.musixmatch.com/login',
-    appId: FAKE_APP_ID,
-    apiKey: FAKE_API_KEY,
-    ...overrides,
-  });
+const catalogueWith = (overrides: Partial<MusixmatchClientOptions> = {}) =>
+  createCatalogue(createMusixmatchClient({ apiUrl: fake.apiUrl, apiKey: FAKE_API_KEY, ...overrides }));
+const legacy = () =>
+  createLegacySignIn(
+    { apiUrl: fake.apiUrl, authUrl: 'https://www.musixmatch.com/login', appId: FAKE_APP_ID },
+    FAKE_API_KEY,
+  );
 
 /** The error a call rejects with, and everything of it that could end up in a log line. */
 async function failureOf(call: Promise<unknown>) {
@@ -44,7 +50,7 @@ async function closedPort(): Promise<number> {
 describe('the Musixmatch client below the routes', () => {
   it('gives up on a call that gets no answer within its timeout', async () => {
     fake.breakWith('artist.get', 'hang');
-    const failure = await failureOf(platformWith({ timeoutMs: 50 }).artist('33491890'));
+    const failure = await failureOf(catalogueWith({ timeoutMs: 50 }).artist('33491890'));
     expect(failure).toMatchObject({
       code: 'platform_unavailable',
       cause: 'Musixmatch artist.get: no answer within 50 ms',
@@ -53,7 +59,7 @@ describe('the Musixmatch client below the routes', () => {
 
   it('reports a platform it cannot reach as unavailable', async () => {
     const apiUrl = `http://127.0.0.1:${await closedPort()}/ws/1.1/`;
-    const failure = await failureOf(platformWith({ apiUrl }).searchArtists('quinn', 5));
+    const failure = await failureOf(catalogueWith({ apiUrl }).searchArtists('quinn', 5));
     expect(failure).toMatchObject({
       code: 'platform_unavailable',
       cause: expect.stringContaining('ECONNREFUSED'),
@@ -61,13 +67,13 @@ describe('the Musixmatch client below the routes', () => {
   });
 
   it('keeps the api key and the user token out of everything it raises', async () => {
-    const platform = platformWith();
-    const { userToken } = await platform.issueToken();
+    const signIn = legacy();
+    const { userToken } = await signIn.issueToken();
     fake.authorise(userToken);
     fake.failWith('user.get', 503);
-    const refused = await failureOf(platform.claimedArtists(userToken));
+    const refused = await failureOf(signIn.accountOf(userToken));
     fake.breakWith('track.search', 'odd-body');
-    const odd = await failureOf(platform.searchTracks('gull', 5));
+    const odd = await failureOf(catalogueWith().searchTracks('gull', 5));
     expect(refused.cause).toBe('Musixmatch user.get: status 503');
     expect(odd.cause).toBe('Musixmatch track.search: unexpected body at track_list');
     for (const { logged } of [refused, odd]) {
@@ -77,7 +83,7 @@ describe('the Musixmatch client below the routes', () => {
   });
 
   it('calls methods under the API path even when the configured URL lacks its trailing slash', async () => {
-    const artist = await platformWith({ apiUrl: fake.apiUrl.replace(/\/$/, '') }).artist('33491891');
+    const artist = await catalogueWith({ apiUrl: fake.apiUrl.replace(/\/$/, '') }).artist('33491891');
     expect(artist).toEqual({ id: '33491891', name: 'Mara Quinn', imageUrl: null, popularity: 58 });
     expect(fake.requests.at(-1)?.pathname).toBe('/ws/1.1/artist.get');
   });

@@ -1,22 +1,30 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { type Breakage, FAKE_APP_ID, type FakeMusixmatch } from '../../../test/fakes/musixmatch-api';
+import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
+import { type MusixmatchSignIn, signInLegacy } from '../../../test/fakes/musixmatch-sign-in';
+import type { TestApp } from '../../../test/harness';
+import { createPlatform, LEGACY_SIGN_IN_WARNING } from '../create-platform';
 import { PLATFORM_UNAVAILABLE_MESSAGE } from './client';
-import { type Breakage, type FakeMusixmatch, startFakeMusixmatch } from './fake-musixmatch';
-import { fakeMusixmatchEnv, type MusixmatchSignIn, signInWithFake } from './sign-in-with-fake';
 
+/** Musixmatch's error statuses, call by call, with MUSIXMATCH_SIGN_IN=legacy-unofficial. */
+
+let m: MusixmatchApp;
 let fake: FakeMusixmatch;
 let t: TestApp;
 let writer: MusixmatchSignIn;
 beforeAll(async () => {
-  fake = await startFakeMusixmatch();
-  t = await createTestApp(fakeMusixmatchEnv(fake));
-  writer = await signInWithFake(t.app, fake);
+  m = await startMusixmatchApp('legacy-unofficial');
+  ({ t, api: fake } = m);
+  writer = await signInLegacy(t.app, fake);
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/my-artists',
+    headers: writer.headers,
+    payload: { artist_ids: ['33491890'] },
+  });
 });
 afterEach(() => fake.reset());
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => m?.close());
 
 const UNAVAILABLE = { error: { code: 'platform_unavailable', message: PLATFORM_UNAVAILABLE_MESSAGE } };
 const NOT_COMPLETED = {
@@ -102,7 +110,7 @@ describe('Musixmatch error codes, each call', () => {
     fake.failWith('artist.get', status, HINTS[status]);
     fake.failWith('track.get', status, HINTS[status]);
     const artist = await get('/api/artists/33491890');
-    const track = await get('/api/tracks/5116010101');
+    const track = await get('/api/tracks/7005116010101');
     expect([artist.statusCode, track.statusCode]).toEqual([expected, expected]);
     if (expected === 502) expect([artist.json(), track.json()]).toEqual([UNAVAILABLE, UNAVAILABLE]);
     else expect(track.json()).toEqual({ error: { code: 'not_found', message: 'Track not found' } });
@@ -119,4 +127,16 @@ describe('answers that are not what Musixmatch sends', () => {
       expect(outcome(await get('/api/artists/search?q=quinn'))).toEqual({ status: 502, body: UNAVAILABLE });
     },
   );
+});
+
+describe('the unofficial sign-in, only when asked for', () => {
+  it('warns at start-up and sends the app id on every sign-in call', async () => {
+    const warnings: string[] = [];
+    createPlatform(t.config, t.db, (message) => warnings.push(message));
+    expect(warnings).toEqual([LEGACY_SIGN_IN_WARNING]);
+    await signInLegacy(t.app, fake);
+    const signInCalls = fake.requests.filter((u) => /token\.get|user\.get/.test(u.pathname));
+    expect(signInCalls.length).toBeGreaterThanOrEqual(2);
+    for (const url of signInCalls) expect(url.searchParams.get('app_id')).toBe(FAKE_APP_ID);
+  });
 });

@@ -1,125 +1,80 @@
-import { unauthorized } from '../../errors/app-error';
-import type { MusicPlatform, PlatformSong } from '../types';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { IssuedToken, MusicPlatform, PlatformProfile, PlatformSong } from '../types';
+import { createCatalogue } from './catalogue';
 import { createMusixmatchClient } from './client';
-import {
-  artistBody,
-  artistListBody,
-  claimedArtistsOf,
-  toArtist,
-  tokenBody,
-  toProfile,
-  toSong,
-  trackBody,
-  trackListBody,
-  userBody,
-} from './mappers';
+import { createMyArtists } from './my-artists';
+import type { MusixmatchSettings } from './settings';
 
 export const MUSIXMATCH_DISPLAY_NAME = 'Musixmatch';
 
-/** The largest page Musixmatch's search calls answer. */
-const MAX_PAGE_SIZE = 100;
-/** Musixmatch ids are integers; anything else cannot exist there, so it is not worth a call. */
-const MUSIXMATCH_ID = /^\d{1,20}$/;
-
-export type MusixmatchPlatformOptions = {
-  apiUrl: string;
-  authUrl: string;
-  appId: string;
-  apiKey: string;
-  timeoutMs?: number;
+/** How a writer signs in: the OAuth bridge or the unofficial calls (sign-in/*). */
+export type MusixmatchSignIn = {
+  issueToken(): Promise<IssuedToken>;
+  profileFor(userToken: string): Promise<PlatformProfile | null>;
+  /** The platform user id behind a signed-in token; a withdrawn grant is a 401. */
+  accountOf(userToken: string): Promise<string>;
 };
 
-const pageSize = (limit: number) => Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
+type Options = {
+  settings: Pick<MusixmatchSettings, 'apiUrl' | 'apiKey'>;
+  signIn: MusixmatchSignIn;
+  db: Database;
+  warn: (message: string) => void;
+  timeoutMs?: number;
+};
 
 /** Best rated first; songs without a rating go last. `sort` is stable, so ties keep upstream order. */
 const byRatingDesc = (a: PlatformSong, b: PlatformSong) => (b.rating ?? -1) - (a.rating ?? -1);
 
-/** The MusicPlatform over Musixmatch's web API (docs/decisions/002-musixmatch-api-shape.md). */
-export function createMusixmatchPlatform(options: MusixmatchPlatformOptions): MusicPlatform {
-  const client = createMusixmatchClient(options);
-
-  /** The account behind a token, or null while Musixmatch does not (yet) accept the token for one. */
-  async function userFor(userToken: string) {
-    const body = await client.find('user.get', { usertoken: userToken }, userBody, [401, 404]);
-    return body?.user ?? null;
-  }
-
-  /**
-   * For calls behind our guard: the token was authorised here, so a refusal now means the grant was
-   * withdrawn on Musixmatch's side, and the writer has to sign in again.
-   */
-  async function signedInUser(userToken: string) {
-    const user = await userFor(userToken);
-    if (!user) throw unauthorized('Your sign-in has expired. Please sign in again.');
-    return user;
-  }
+/**
+ * The MusicPlatform over Musixmatch (ADR 013): sign-in as configured, the catalogue through the
+ * public API, and "my artists" picked by the writer, since the public API cannot say which
+ * artists an account manages.
+ */
+export function createMusixmatchPlatform(options: Options): MusicPlatform {
+  const { apiUrl, apiKey } = options.settings;
+  const client = createMusixmatchClient({ apiUrl, apiKey, timeoutMs: options.timeoutMs, warn: options.warn });
+  const catalogue = createCatalogue(client);
+  const myArtists = createMyArtists(options.db);
+  const { signIn } = options;
 
   return {
     displayName: MUSIXMATCH_DISPLAY_NAME,
-
-    async issueToken() {
-      const body = await client.get('token.get', { app_id: options.appId }, tokenBody);
-      return { userToken: body.user_token, authUrl: options.authUrl, appId: options.appId };
-    },
-
-    async profileFor(userToken) {
-      const user = await userFor(userToken);
-      return user ? toProfile(user) : null;
-    },
+    issueToken: () => signIn.issueToken(),
+    profileFor: (userToken) => signIn.profileFor(userToken),
 
     async claimedArtists(userToken) {
-      const artists = claimedArtistsOf(await signedInUser(userToken));
-      return artists.sort((a, b) => a.name.localeCompare(b.name));
+      return myArtists.list(await signIn.accountOf(userToken));
     },
 
     async claimedSongs(userToken, artistIds) {
       if (artistIds.length === 0) return [];
-      const claimed = new Set(claimedArtistsOf(await signedInUser(userToken)).map((a) => a.id));
-      const wanted = [...new Set(artistIds)].filter((artistId) => claimed.has(artistId));
-      // One page of the best-rated songs per artist; a writer's references come from the top.
-      const pages = await Promise.all(
-        wanted.map((artistId) =>
-          client.get(
-            'track.search',
-            { f_artist_id: artistId, s_track_rating: 'desc', page_size: MAX_PAGE_SIZE, page: 1 },
-            trackListBody,
-          ),
-        ),
+      const account = await signIn.accountOf(userToken);
+      const mine = await myArtists.has(account, [...new Set(artistIds)]);
+      const pages = await Promise.all(mine.map((artistId) => catalogue.songsOf(artistId)));
+      return pages.flat().sort(byRatingDesc);
+    },
+
+    async chooseArtists(userToken, artistIds) {
+      const account = await signIn.accountOf(userToken);
+      const ids = [...new Set(artistIds)];
+      // Each id is checked against the catalogue, so the list holds only artists that exist.
+      const artists = await Promise.all(ids.map((id) => catalogue.artist(id)));
+      const missing = ids.filter((_id, i) => !artists[i]);
+      if (missing.length > 0) {
+        throw new AppError('validation_failed', `No artist with the id ${missing[0]}.`, 'artist_ids');
+      }
+      await myArtists.replace(
+        account,
+        artists.filter((a) => a !== null),
       );
-      // The filter holds the "claimed artists only" promise even if upstream ignores f_artist_id.
-      return pages
-        .flatMap((page, i) =>
-          page.track_list.map((item) => toSong(item.track)).filter((song) => song.artistId === wanted[i]),
-        )
-        .sort(byRatingDesc);
+      return myArtists.list(account);
     },
 
-    async searchArtists(query, limit) {
-      const size = pageSize(limit);
-      const body = await client.get(
-        'artist.search',
-        { q_artist: query, page_size: size, page: 1 },
-        artistListBody,
-      );
-      return body.artist_list.slice(0, size).map((item) => toArtist(item.artist));
-    },
-
-    async searchTracks(query, limit) {
-      const size = pageSize(limit);
-      const body = await client.get('track.search', { q: query, page_size: size, page: 1 }, trackListBody);
-      return body.track_list.slice(0, size).map((item) => toSong(item.track));
-    },
-
-    async artist(id) {
-      if (!MUSIXMATCH_ID.test(id)) return null;
-      const body = await client.find('artist.get', { artist_id: id }, artistBody, [404]);
-      return body ? toArtist(body.artist) : null;
-    },
-
-    async track(id) {
-      if (!MUSIXMATCH_ID.test(id)) return null;
-      const body = await client.find('track.get', { track_id: id }, trackBody, [404]);
-      return body ? toSong(body.track) : null;
-    },
+    searchArtists: catalogue.searchArtists,
+    searchTracks: catalogue.searchTracks,
+    artist: catalogue.artist,
+    track: catalogue.track,
   };
 }

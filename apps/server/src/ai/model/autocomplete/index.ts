@@ -12,7 +12,9 @@ export function autocompleteTask(input: AutocompleteInput): ModelTask<Autocomple
     schema: autocompleteTaskSchema,
     system: AUTOCOMPLETE_SYSTEM_PROMPT,
     messages: autocompleteMessages(input, target),
-    temperature: 0.8,
+    temperature: 'creative',
+    // The pick plus up to five candidate lines, each under MAX_SUGGESTION_WORDS.
+    maxOutputTokens: 300,
     finish: (output) => ({ suggestion: chooseSuggestion(input, target, output).suggestion }),
   };
 }

@@ -1,7 +1,7 @@
 import { autocomplete, formTarget, rhymeGrade } from '@lyricist/lyric-engine';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import { describe, expect, it } from 'vitest';
-import { sampleStorytelling, sampleStyle } from '../test-support/sample-outputs';
+import { sampleStorytelling, sampleStyle } from '../../../../test/fakes/openai-samples';
 import { chooseSuggestion } from './keep-form';
 
 const input = (lyrics: string): AutocompleteInput => ({

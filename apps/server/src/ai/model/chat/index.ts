@@ -1,15 +1,17 @@
-import type { ChatInput, ChatOutput } from '@lyricist/shared/ai/contracts';
+import type { ChatInput } from '@lyricist/shared/ai/contracts';
+import type { ChatTurnOutput } from '../../lyric-ai';
 import type { ModelTask } from '../task';
 import { chatMessages, chatSystemPrompt } from './prompt';
-import { chatTaskSchema } from './schema';
+import { chatTurnTaskSchema } from './schema';
 
-/** One theme-chat turn. */
-export function chatTask(input: ChatInput): ModelTask<ChatOutput> {
+/** One theme-chat turn, reply and storytelling director in one model call. */
+export function chatTurnTask(input: ChatInput): ModelTask<ChatTurnOutput> {
   return {
     name: 'chat',
-    schema: chatTaskSchema,
+    schema: chatTurnTaskSchema,
     system: chatSystemPrompt(input),
     messages: chatMessages(input),
-    temperature: 0.8,
+    temperature: 'creative',
+    maxOutputTokens: 2500,
   };
 }

@@ -10,6 +10,7 @@ export function storytellingDirectorTask(input: StorytellingInput): ModelTask<St
     schema: storytellingTaskSchema,
     system: STORYTELLING_SYSTEM_PROMPT,
     messages: storytellingMessages(input),
-    temperature: 0.4,
+    temperature: 'analytic',
+    maxOutputTokens: 800,
   };
 }

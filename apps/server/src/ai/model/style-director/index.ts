@@ -10,6 +10,7 @@ export function styleDirectorTask(input: StyleInput): ModelTask<StyleDirector> {
     schema: styleTaskSchema,
     system: STYLE_SYSTEM_PROMPT,
     messages: styleMessages(input),
-    temperature: 0.4,
+    temperature: 'analytic',
+    maxOutputTokens: 500,
   };
 }

@@ -22,7 +22,8 @@ export function titleTask(input: TitleInput): ModelTask<TitleOutput> {
     schema: titleTaskSchema,
     system: TITLE_SYSTEM_PROMPT,
     messages: titleMessages(input),
-    temperature: 0.7,
+    temperature: 'creative',
+    maxOutputTokens: 60,
     finish: (output) => ({ title: tidyTitle(output.title) }),
   };
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '@/lib/api';
 export const FALLBACK_CONFIG: AppConfig = {
   productName: PRODUCT_NAME,
   platformName: 'the music platform',
+  choosesArtists: false,
   faqUrl: '/faq.html',
   analytics: { token: null, apiHost: null },
 };

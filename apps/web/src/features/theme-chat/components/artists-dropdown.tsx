@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { track } from '@/lib/analytics';
 import type { Selection } from '../hooks/use-selection';
 import { filterArtists } from '../library';
+import { ArtistFinder } from './artist-finder';
 import { type PickerKind, PickerOption, ReferencePicker, usePickerSearch } from './reference-picker';
 
 const ARTISTS: PickerKind = {
@@ -39,6 +40,7 @@ export function ArtistsDropdown({ artists, isLoading, selection }: ArtistsDropdo
       isLoading={isLoading}
       hasItems={artists.length > 0}
       hasMatches={visible.length > 0}
+      footer={<ArtistFinder myArtistIds={artists.map((a) => a.id)} />}
     >
       <ul className="max-h-32 overflow-y-auto overscroll-contain p-1">
         {visible.map((artist) => (

@@ -36,11 +36,13 @@ type ReferencePickerProps<T extends { id: string; name: string }> = {
   hasMatches: boolean;
   /** The list of matches; the frame adds the search box, the selected pills and the empty states. */
   children: ReactNode;
+  /** Shown under the list or the empty state, whatever the matches. */
+  footer?: ReactNode;
 };
 
 /** A reference chip's dropdown: search box, selected pills, empty states and the list of matches. */
 export function ReferencePicker<T extends { id: string; name: string }>(props: ReferencePickerProps<T>) {
-  const { kind, selection, search, isLoading, hasItems, hasMatches, children } = props;
+  const { kind, selection, search, isLoading, hasItems, hasMatches, children, footer } = props;
   const [isOpen, setIsOpen] = useState(false);
 
   const handleOpenChange = (open: boolean) => {
@@ -86,6 +88,7 @@ export function ReferencePicker<T extends { id: string; name: string }>(props: R
       ) : (
         children
       )}
+      {footer}
     </SelectionChip>
   );
 }

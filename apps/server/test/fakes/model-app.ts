@@ -1,17 +1,18 @@
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { type FakeOpenAi, startFakeOpenAi } from './fake-openai-server';
-import { goodModel } from './sample-outputs';
+import { createTestApp, type TestApp } from '../harness';
+import { goodModel } from './openai-samples';
+import { type FakeOpenAi, startFakeOpenAi } from './openai-server';
 
 export type ModelApp = { t: TestApp; fake: FakeOpenAi; close: () => Promise<void> };
 
 /** A test app with AI_PROVIDER=model, its model a fake OpenAI-compatible server on 127.0.0.1. */
-export async function startModelApp(): Promise<ModelApp> {
+export async function startModelApp(env: Record<string, string> = {}): Promise<ModelApp> {
   const fake = await startFakeOpenAi();
   const t = await createTestApp({
     AI_PROVIDER: 'model',
     AI_BASE_URL: fake.url,
     AI_MODEL: 'test-model',
     AI_API_KEY: 'k',
+    ...env,
   });
   return {
     t,

@@ -1,19 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_ARTISTS, FAKE_FAN, FAKE_TRACKS, FAKE_USER } from './fake-catalogue';
+import { FAKE_ARTISTS, FAKE_FAN, FAKE_TRACKS, FAKE_USER } from './musixmatch-catalogue';
 
 /**
- * A stand-in for Musixmatch's web API on 127.0.0.1, for tests only: it answers every call as
- * Musixmatch does, HTTP 200 with the status inside the `message.header` / `message.body` envelope.
+ * A stand-in for Musixmatch's web API on 127.0.0.1, for tests only.
+ *
+ * Documented shape it follows (developer.musixmatch.com, API v1.1 at api.musixmatch.com/ws/1.1):
+ * every answer is `{ message: { header: { status_code, execute_time, available? }, body } }`, HTTP
+ * 200 with the real status in `status_code` (401 bad key, 402 limit, 404 not found, 503 busy);
+ * `track.search` (`q_track_artist`, `f_artist_id`, `f_has_lyrics`, `s_track_rating`, `page`,
+ * `page_size` up to 100) answers `track_list: [{ track }]`; `artist.search` (`q_artist`) answers
+ * `artist_list: [{ artist }]`; `artist.get` (`artist_id`) and `track.get` (`commontrack_id`).
+ *
+ * Assumptions, not in the public docs: `token.get` / `user.get` (the unofficial sign-in, with
+ * `app_id` on every call) and every `user` field; `artist_image` on an artist.
  */
-export type Breakage = 'http-500' | 'not-json' | 'not-envelope' | 'odd-body' | 'hang';
+export type Breakage =
+  | 'http-500'
+  | 'http-404-envelope'
+  | 'not-json'
+  | 'not-envelope'
+  | 'odd-body'
+  | 'odd-item'
+  | 'hang';
 
 export const FAKE_API_KEY = 'test-key';
 export const FAKE_APP_ID = 'test-app';
 const USERS = [FAKE_USER, FAKE_FAN];
 
 type Answer = { status: number; body: unknown; hint?: string; available?: number };
+
+function withOddItem(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const entries = Object.entries(body).map(([key, value]) =>
+    Array.isArray(value)
+      ? [key, [{ [key.replace('_list', '')]: { artist_id: 'x' } }, ...value]]
+      : [key, value],
+  );
+  return Object.fromEntries(entries);
+}
 
 export async function startFakeMusixmatch() {
   const requests: URL[] = [];
@@ -31,12 +57,14 @@ export async function startFakeMusixmatch() {
     !!value && value.toLowerCase().includes(query.toLowerCase());
 
   function trackSearch(url: URL): Answer {
-    const q = param(url, 'q');
+    const q = param(url, 'q_track_artist');
     const artistId = Number(param(url, 'f_artist_id'));
+    const withLyrics = param(url, 'f_has_lyrics') === '1';
     let tracks = FAKE_TRACKS.filter(
       (t) =>
         (!artistId || t.artist_id === artistId) &&
-        (!q || contains(t.track_name, q) || contains(t.artist_name, q) || contains(t.album_name, q)),
+        (!withLyrics || t.has_lyrics === 1) &&
+        (!q || contains(t.track_name, q) || contains(t.artist_name, q)),
     );
     const order = param(url, 's_track_rating');
     if (order)
@@ -47,11 +75,14 @@ export async function startFakeMusixmatch() {
 
   function answer(method: string, url: URL): Answer {
     if (param(url, 'apikey') !== FAKE_API_KEY) return { status: 401, body: '' };
+    // The unofficial calls answer only an app id Musixmatch knows (an assumption, see above).
+    if (method.startsWith('token.') || method.startsWith('user.')) {
+      if (param(url, 'app_id') !== FAKE_APP_ID) return { status: 401, body: [], hint: 'captcha' };
+    }
     const failure = failures.get(method);
     if (failure) return { ...failure, body: [] };
     switch (method) {
       case 'token.get': {
-        if (param(url, 'app_id') !== FAKE_APP_ID) return { status: 401, body: [], hint: 'captcha' };
         const userToken = `mxm${randomBytes(24).toString('hex')}`;
         grants.set(userToken, null);
         return { status: 200, body: { user_token: userToken, app_config: { trial: false } } };
@@ -63,7 +94,7 @@ export async function startFakeMusixmatch() {
       case 'track.search':
         return trackSearch(url);
       case 'track.get': {
-        const track = FAKE_TRACKS.find((t) => String(t.track_id) === param(url, 'track_id'));
+        const track = FAKE_TRACKS.find((t) => String(t.commontrack_id) === param(url, 'commontrack_id'));
         return track ? { status: 200, body: { track } } : { status: 404, body: [] };
       }
       case 'artist.search': {
@@ -96,8 +127,12 @@ export async function startFakeMusixmatch() {
     }
     const { status, body, hint, available } = answer(method, url);
     const header = { status_code: status, execute_time: 0.0042, ...(hint ? { hint } : {}), available };
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ message: { header, body } }));
+    // One item of the list without its name: the rest of the page must still arrive.
+    const sent = breakage === 'odd-item' ? withOddItem(body) : body;
+    // A gateway that also sets the HTTP status from the envelope (seen in front of some APIs).
+    const http = breakage === 'http-404-envelope' ? status : 200;
+    res.writeHead(http, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: { header, body: sent } }));
   }
 
   const server = createServer(handle);
@@ -118,7 +153,7 @@ export async function startFakeMusixmatch() {
     failWith(method: string, status: number, hint?: string) {
       failures.set(method, hint ? { status, hint } : { status });
     },
-    /** Breaks `method`: an HTTP error, a non-JSON page, a body of another shape, or no answer at all. */
+    /** Breaks `method`: an HTTP error, a non-JSON page, a body of another shape, an odd item, or silence. */
     breakWith(method: string, breakage: Breakage) {
       breakages.set(method, breakage);
     },

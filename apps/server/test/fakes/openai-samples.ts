@@ -1,10 +1,5 @@
-import type {
-  ChatOutput,
-  ProsodyOutput,
-  StorytellingDirector,
-  StyleDirector,
-} from '@lyricist/shared/ai/contracts';
-import { answer, type FakeReply, type RecordedRequest, taskOf } from './fake-openai-server';
+import type { ChatOutput, StorytellingDirector, StyleDirector } from '@lyricist/shared/ai/contracts';
+import { answer, type FakeReply, type RecordedRequest, taskOf } from './openai-server';
 
 /** Answers a model could give for each task: valid under the shared contracts. */
 
@@ -44,23 +39,16 @@ export const sampleStyle: StyleDirector = {
   notes: 'Plain words, one clear image per line.',
 };
 
-export const sampleProsody: ProsodyOutput = {
-  lines: [
-    { text: 'The porch light hums', syllables: 4, stress: '0101', rhymeKey: 'AH1 M Z' },
-    { text: 'And no one comes', syllables: 4, stress: '0101', rhymeKey: 'AH1 M Z' },
-  ],
-  rhymeGroups: [{ lines: [0, 1], kind: 'perfect' }],
-  meter: 'iambic',
-};
-
 const SAMPLES: Record<string, unknown> = {
-  chat: sampleChat,
+  chat: { ...sampleChat, storytelling: sampleStorytelling },
   'storytelling-director': sampleStorytelling,
   'style-director': sampleStyle,
   autocomplete: { suggestion: 'and every moth remembers where to go' },
   title: { title: 'Porch Light' },
-  prosody: sampleProsody,
 };
 
+/** A valid answer for whichever task asked. */
+export const sampleFor = (request: RecordedRequest): unknown => SAMPLES[taskOf(request)] ?? {};
+
 /** A well-behaved model: a valid answer for whichever task asked. */
-export const goodModel = (request: RecordedRequest): FakeReply => answer(SAMPLES[taskOf(request)] ?? {});
+export const goodModel = (request: RecordedRequest): FakeReply => answer(sampleFor(request));

@@ -1,6 +1,7 @@
 /**
- * Test data for the fake Musixmatch server: objects in the shapes Musixmatch answers, with the
- * fields it really sends (most of which we ignore), so the adapter's parsing meets realistic input.
+ * Test data for the fake Musixmatch server: objects in the shapes Musixmatch's API documentation
+ * shows for `artist` and `track` (most fields we ignore), so the adapter's parsing meets realistic
+ * input. One song has no lyrics (an instrumental), which `f_has_lyrics=1` leaves out.
  */
 
 type Album = { id: number; name: string; cover: 'sized' | 'nocover' | 'none'; tracks: [string, number][] };
@@ -40,6 +41,7 @@ const ARTISTS: ArtistSeed[] = [
           ['Kitchen Radio', 77],
           ['Burnt Toast Blues', 12],
           ['Sunday Static', 50],
+          ['Radio Static (Instrumental)', 30],
         ],
       },
     ],
@@ -95,9 +97,9 @@ function toTrack(seed: ArtistSeed, album: Album, [name, rating]: [string, number
     track_name_translation_list: [],
     track_rating: rating,
     commontrack_id: trackId + 7_000_000_000,
-    instrumental: 0,
+    instrumental: name.includes('Instrumental') ? 1 : 0,
     explicit: 0,
-    has_lyrics: 1,
+    has_lyrics: name.includes('Instrumental') ? 0 : 1,
     has_subtitles: 1,
     has_richsync: 0,
     num_favourite: rating * 3,
@@ -119,17 +121,16 @@ export const FAKE_TRACKS = ARTISTS.flatMap((seed) =>
   seed.albums.flatMap((album) => album.tracks.map((track, i) => toTrack(seed, album, track, i))),
 );
 
-/** The account that signs in during the tests; it manages (has claimed) the first two artists. */
+/** The account that signs in during the legacy-unofficial tests (every field an assumption). */
 export const FAKE_USER = {
   user_id: 8_823_771,
   user_name: 'Ada Okafor',
   user_email: 'ada@example.test',
   user_profile_photo: 'https://s.mxmcdn.net/images-storage/users/8823771.jpg',
   user_country: 'ng',
-  artist_list: FAKE_ARTISTS.slice(0, 2).map((artist) => ({ artist })),
 };
 
-/** An account that has claimed no artists: it answers without `artist_list`. */
+/** A second account, with empty fields. */
 export const FAKE_FAN = {
   user_id: 8_823_772,
   user_name: 'Fan Account',

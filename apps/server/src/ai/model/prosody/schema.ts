@@ -1,4 +1,0 @@
-import { prosodyOutputSchema } from '@lyricist/shared/ai/contracts';
-
-/** Syllables, stress and rhyme of each line. */
-export const prosodyTaskSchema = prosodyOutputSchema;

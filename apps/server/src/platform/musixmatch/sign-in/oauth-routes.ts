@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { decodeOrigin } from '../../embedded/routes';
+import { EXPIRED_SENTENCE, OAUTH_AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, type OAuthSignIn } from './oauth';
+
+type Options = { signIn: OAuthSignIn; allowedOrigins: string[]; publicUrl: string };
+
+// The spec's authorisation redirect (mode, app_id, usertoken, origin, force_app_redirect).
+const authorizeQuery = z.object({
+  usertoken: z.string().min(1).max(200),
+  origin: z.string().min(1).max(4000),
+});
+const callbackQuery = z.object({
+  state: z.string().max(200).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+});
+
+function redirect(reply: FastifyReply, target: string, params: Record<string, string>) {
+  const url = new URL(target);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return reply.header('cache-control', 'no-store').redirect(url.href, 303);
+}
+
+/** The two ends of the OAuth bridge: out to Musixmatch with PKCE and state, and back. */
+export async function musixmatchOAuthRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const { signIn, allowedOrigins, publicUrl } = options;
+
+  app.get(OAUTH_AUTHORIZE_PATH, async (request, reply) => {
+    const query = authorizeQuery.safeParse(request.query);
+    const origin = query.success ? decodeOrigin(query.data.origin, allowedOrigins) : null;
+    // Without an origin of ours there is nowhere safe to send the browser: no open redirect.
+    if (!query.success || !origin) {
+      return reply.status(400).send({
+        error: { code: 'validation_failed', message: 'This sign-in link is incomplete or points elsewhere.' },
+      });
+    }
+    const target = await signIn.authorizeUrl(query.data.usertoken, origin.href);
+    if (!target) return redirect(reply, origin.href, { error: EXPIRED_SENTENCE });
+    return reply.header('cache-control', 'no-store').redirect(target, 303);
+  });
+
+  app.get(OAUTH_CALLBACK_PATH, async (request, reply) => {
+    const query = callbackQuery.safeParse(request.query);
+    const outcome = await signIn.finish(query.success ? query.data : {});
+    return redirect(reply, outcome.origin ?? `${publicUrl}/`, outcome.params);
+  });
+}
