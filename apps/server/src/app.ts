@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, toErrorBody } from './errors/error-handler';
 import { accessRoutes } from './features/access/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { authRoutes } from './features/auth/routes';
 import { createTokenVerifier } from './features/auth/token-verifier';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(myArtistsRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(writingRoutes, deps);
+  await app.register(apiDocsRoutes, deps);
   await registerWebApp(app, config.webDist);
   return app;
 }

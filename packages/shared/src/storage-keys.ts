@@ -40,6 +40,3 @@ export const SESSION_STORAGE_KEYS = {
   pendingToken: 'pendingLyricistToken',
   profileReturnPath: 'lyricist_profile_return_path',
 } as const;
-
-/** Query parameter carrying the user id on GET /api/auth/user-artists. */
-export const USER_ID_QUERY_PARAM = 'lyricistUserId';

@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error';
  * Per-user limit for an AI route, as route config for @fastify/rate-limit (registered with
  * `global: false`). A window of AI_RATE_LIMIT_BURST calls every BURST/PER_MINUTE of a minute
  * (10 per 10 s) allows a short burst yet never more than the per-minute pace on average; see
- * docs/decisions/003-ai-provider.md. Each route keeps its own count, so a busy editor
+ * docs/decisions/025-ai-rate-limit.md. Each route keeps its own count, so a busy editor
  * (autocomplete) never blocks the chat.
  */
 export const aiRateLimit = () => ({

@@ -1,20 +1,6 @@
+import { ERROR_STATUS, type ErrorCode } from '@lyricist/shared/api/errors';
+
 /** The one error type services throw; the error handler maps its code to an HTTP status. */
-export const ERROR_STATUS = {
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  ai_provider_failed: 502,
-  platform_unavailable: 502,
-  database_unavailable: 503,
-  internal: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

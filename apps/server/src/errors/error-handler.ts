@@ -1,9 +1,9 @@
+import type { ErrorBody } from '@lyricist/shared/api/errors';
+import { ERROR_STATUS, type ErrorCode } from '@lyricist/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, ERROR_STATUS, type ErrorCode } from './app-error';
-
-export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
+import { AppError } from './app-error';
 
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',

@@ -1,7 +1,9 @@
+import { accessEndpoints } from '@lyricist/shared/access/endpoints';
 import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessage, getQueryFn } from './api';
+import { ApiError, apiRequest, callApi, errorMessage, getQueryFn } from './api';
 
 /** The network is the boundary: fetch is replaced by a recorder that answers what each test says. */
 type Call = { url: string; init: RequestInit };
@@ -133,11 +135,35 @@ describe('getQueryFn', () => {
   });
 });
 
-describe('errorMessage', () => {
-  it("prefers the server's message from the error body", () => {
-    expect(errorMessage(new Error('409: {"error":{"code":"x","message":"Already there"}}'))).toBe(
-      'Already there',
-    );
+describe('errorMessage and ApiError', () => {
+  it("types the server's error body and prefers its message", async () => {
+    const body = '{"error":{"code":"validation_failed","message":"Too long","field":"lyrics"}}';
+    answer = () => new Response(body, { status: 400 });
+    const error = await apiRequest('PUT', '/api/sessions/x/lyrics', { lyrics: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      field: 'lyrics',
+      message: `400: ${body}`,
+    });
+    expect(errorMessage(error)).toBe('Too long');
+  });
+
+  it('calls an endpoint through its contract: URL from params, answer parsed by its schema', async () => {
+    answer = () => Response.json({ streamOfConsciousness: true, melodyFirst: false });
+    expect(await callApi(accessEndpoints.status)).toEqual({
+      streamOfConsciousness: true,
+      melodyFirst: false,
+    });
+    answer = () => Response.json({ title: 'Red Barn' });
+    await callApi(writingEndpoints.generateTitle, { params: { id: 'a b/c' } });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET /api/users/access-request-status',
+      'POST /api/sessions/a%20b%2Fc/generate-title',
+    ]);
+    answer = () => Response.json({ streamOfConsciousness: 'yes' });
+    await expect(callApi(accessEndpoints.status)).rejects.toThrow();
   });
 
   it('falls back to the whole message for text bodies and non-errors', () => {

@@ -1,3 +1,5 @@
+import { type CallInput, type Endpoint, type ResponseOf, urlOf } from '@lyricist/shared/api/endpoint';
+import { type ErrorBody, type ErrorCode, errorBodySchema } from '@lyricist/shared/api/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import { storedUser } from './stored-user';
 
@@ -15,11 +17,41 @@ export function identityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Throws `"{status}: {body text or status text}"` for any non-OK response. */
+/**
+ * A non-OK answer. Its message is `"{status}: {body text or status text}"` (SPEC point 8); the
+ * server's error body, when there is one, is parsed into `code`, `serverMessage` and `field`.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+  readonly serverMessage: string | null;
+  readonly field: string | null;
+
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    const body = parseErrorBody(text);
+    this.code = body?.code ?? null;
+    this.serverMessage = body?.message ?? null;
+    this.field = body?.field ?? null;
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody['error'] | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws an ApiError for any non-OK response. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** The one request helper: Accept JSON, JSON content type only with a body, cookies included. */
@@ -51,15 +83,31 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** A readable message from an error thrown by apiRequest: the server's message when it sent one. */
+/** A readable message from an error thrown by a call: the server's message when it sent one. */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const match = error.message.match(/^\d{3}: (.*)$/s);
-  if (!match?.[1]) return error.message;
-  try {
-    const body = JSON.parse(match[1]) as { error?: { message?: string } };
-    return body.error?.message ?? error.message;
-  } catch {
-    return error.message;
-  }
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+type CallArgs<E extends Endpoint> = keyof CallInput<E> extends never ? [] : [CallInput<E>];
+
+/** Calls an endpoint through its shared contract; the answer is parsed with the contract's schema. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const res = await apiRequest(endpoint.method, urlOf(endpoint, parts), parts.body);
+  return endpoint.response.parse(await res.json()) as ResponseOf<E>;
+}
+
+/** The query key of an endpoint's GET: its URL, so the default query function can read it too. */
+export function apiQueryKey<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): [string] {
+  return [
+    urlOf(endpoint, (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> }),
+  ];
 }

@@ -70,9 +70,3 @@ export const appConfigSchema = z.object({
   analytics: z.object({ token: z.string().nullable(), apiHost: z.string().nullable() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
-
-/** The error body of every non-2xx answer (DESIGN.md "Data and API"). */
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

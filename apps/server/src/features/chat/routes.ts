@@ -1,19 +1,14 @@
-import { chatBodySchema, chatResponseSchema } from '@lyricist/shared/writing/contracts';
+import { writingEndpoints as api } from '@lyricist/shared/writing/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
-import { authenticate, currentAuth } from '../auth/guard';
+import { routeRegistrar, userIdOf } from '../../http/route';
 import { sendChatMessage } from './send-chat-message';
 
 /** The theme chat: POST /api/chat (SPEC point 7). */
 export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
-  app.post(
-    '/api/chat',
-    {
-      onRequest: authenticate(tokens),
-      config: { rateLimit: aiRateLimit() },
-      schema: { body: chatBodySchema, response: { 200: chatResponseSchema } },
-    },
-    async (request) => sendChatMessage({ db, ai }, currentAuth(request).userId, request.body),
+  const route = routeRegistrar(app, tokens);
+  route(api.chat, { config: { rateLimit: aiRateLimit() } }, (request) =>
+    sendChatMessage({ db, ai }, userIdOf(request), request.body),
   );
 };

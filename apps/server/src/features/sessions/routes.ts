@@ -1,15 +1,7 @@
-import {
-  createSessionBodySchema,
-  deleteSessionResponseSchema,
-  sessionIdParamsSchema,
-  sessionListSchema,
-  sessionSchema,
-  updateLyricsBodySchema,
-  updateSessionBodySchema,
-} from '@lyricist/shared/sessions/contracts';
+import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { authenticate, currentAuth } from '../auth/guard';
+import { routeRegistrar, userIdOf } from '../../http/route';
 import { listSessions } from './list-sessions';
 import { presentSession, presentSessionSummary } from './present';
 import { selectionRoutes } from './selection-routes';
@@ -17,55 +9,33 @@ import { createSession, deleteSession, loadSession, saveLyrics, updateSession } 
 
 /** The session calls of SPEC point 7: the library, one session, and its saves. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, tokens } = deps;
-  const guard = authenticate(tokens);
-  const params = sessionIdParamsSchema;
+  const { db } = deps;
+  const route = routeRegistrar(app, deps.tokens);
 
-  app.get(
-    '/api/sessions',
-    { onRequest: guard, schema: { response: { 200: sessionListSchema } } },
-    async (request) => (await listSessions(db, currentAuth(request).userId)).map(presentSessionSummary),
+  route(api.list, {}, async (request) =>
+    (await listSessions(db, userIdOf(request))).map(presentSessionSummary),
   );
 
-  app.post(
-    '/api/sessions',
-    { onRequest: guard, schema: { body: createSessionBodySchema, response: { 201: sessionSchema } } },
-    async (request, reply) => {
-      const session = await createSession(db, currentAuth(request).userId, request.body);
-      return reply.status(201).send(presentSession(session));
-    },
+  route(api.create, {}, async (request) =>
+    presentSession(await createSession(db, userIdOf(request), request.body)),
   );
 
-  app.get(
-    '/api/sessions/:id',
-    { onRequest: guard, schema: { params, response: { 200: sessionSchema } } },
-    async (request) => presentSession(await loadSession(db, currentAuth(request).userId, request.params.id)),
+  route(api.get, {}, async (request) =>
+    presentSession(await loadSession(db, userIdOf(request), request.params.id)),
   );
 
-  app.put(
-    '/api/sessions/:id',
-    { onRequest: guard, schema: { params, body: updateSessionBodySchema, response: { 200: sessionSchema } } },
-    async (request) =>
-      presentSession(await updateSession(db, currentAuth(request).userId, request.params.id, request.body)),
+  route(api.update, {}, async (request) =>
+    presentSession(await updateSession(db, userIdOf(request), request.params.id, request.body)),
   );
 
-  app.put(
-    '/api/sessions/:id/lyrics',
-    { onRequest: guard, schema: { params, body: updateLyricsBodySchema, response: { 200: sessionSchema } } },
-    async (request) =>
-      presentSession(
-        await saveLyrics(db, currentAuth(request).userId, request.params.id, request.body.lyrics),
-      ),
+  route(api.saveLyrics, {}, async (request) =>
+    presentSession(await saveLyrics(db, userIdOf(request), request.params.id, request.body.lyrics)),
   );
 
-  app.delete(
-    '/api/sessions/:id',
-    { onRequest: guard, schema: { params, response: { 200: deleteSessionResponseSchema } } },
-    async (request) => ({
-      sessionId: await deleteSession(db, currentAuth(request).userId, request.params.id),
-      deleted: true as const,
-    }),
-  );
+  route(api.remove, {}, async (request) => ({
+    sessionId: await deleteSession(db, userIdOf(request), request.params.id),
+    deleted: true as const,
+  }));
 
   await app.register(selectionRoutes, deps);
 };

@@ -1,15 +1,8 @@
-import {
-  genresBodySchema,
-  moodsBodySchema,
-  referenceArtistsBodySchema,
-  referenceSongsBodySchema,
-  sessionIdParamsSchema,
-  sessionSchema,
-} from '@lyricist/shared/sessions/contracts';
+import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { authenticate, currentAuth } from '../auth/guard';
+import { routeRegistrar, userIdOf } from '../../http/route';
 import type { SessionChanges } from './lyric-session';
 import { presentSession } from './present';
 import { refreshStyleDirector } from './refresh-style-director';
@@ -25,33 +18,29 @@ type SelectionChanges = Pick<
  * style director and answers the whole saved session.
  */
 export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
-  const onRequest = authenticate(tokens);
+  const route = routeRegistrar(app, tokens);
 
-  const selectionRoute = <B extends z.ZodType>(
-    path: string,
-    body: B,
-    toChanges: (body: z.output<B>) => SelectionChanges,
-  ) =>
-    app.post(
-      `/api/sessions/:id/${path}`,
-      { onRequest, schema: { params: sessionIdParamsSchema, body, response: { 200: sessionSchema } } },
-      async (request) => {
-        const userId = currentAuth(request).userId;
-        // Validated against `body`; the type provider cannot name the output of a generic schema.
-        const changes = toChanges(request.body as z.output<B>);
-        const saved = await updateSession(db, userId, request.params.id, changes);
-        return presentSession(await refreshStyleDirector({ db, ai, log: request.log }, userId, saved));
-      },
-    );
+  const saveSelection = async (
+    request: FastifyRequest & { params: { id: string } },
+    changes: SelectionChanges,
+  ) => {
+    const userId = userIdOf(request);
+    const saved = await updateSession(db, userId, request.params.id, changes);
+    return presentSession(await refreshStyleDirector({ db, ai, log: request.log }, userId, saved));
+  };
 
-  selectionRoute('reference-artists', referenceArtistsBodySchema, (body) => ({
-    referenceArtistIds: body.artistIds,
-    referenceArtists: body.artistsData,
-  }));
-  selectionRoute('reference-songs', referenceSongsBodySchema, (body) => ({
-    referenceSongIds: body.songIds,
-    referenceSongs: body.songsData,
-  }));
-  selectionRoute('moods', moodsBodySchema, (body) => ({ moods: body.moods }));
-  selectionRoute('genres', genresBodySchema, (body) => ({ genres: body.genres }));
+  route(api.referenceArtists, {}, (request) =>
+    saveSelection(request, {
+      referenceArtistIds: request.body.artistIds,
+      referenceArtists: request.body.artistsData,
+    }),
+  );
+  route(api.referenceSongs, {}, (request) =>
+    saveSelection(request, {
+      referenceSongIds: request.body.songIds,
+      referenceSongs: request.body.songsData,
+    }),
+  );
+  route(api.moods, {}, (request) => saveSelection(request, { moods: request.body.moods }));
+  route(api.genres, {}, (request) => saveSelection(request, { genres: request.body.genres }));
 };

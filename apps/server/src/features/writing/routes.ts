@@ -1,56 +1,28 @@
-import { sessionIdParamsSchema } from '@lyricist/shared/sessions/contracts';
-import {
-  autocompleteBodySchema,
-  autocompleteResponseSchema,
-  generateTitleResponseSchema,
-  prosodyBodySchema,
-  prosodyResponseSchema,
-} from '@lyricist/shared/writing/contracts';
+import { writingEndpoints as api } from '@lyricist/shared/writing/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
-import { authenticate, currentAuth } from '../auth/guard';
+import { routeRegistrar, userIdOf } from '../../http/route';
 import { assertOwnSession } from '../sessions/store';
 import { contextualAutocomplete } from './contextual-autocomplete';
 import { generateTitle } from './generate-title';
 
 /** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
 export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
-  const onRequest = authenticate(tokens);
-  const params = sessionIdParamsSchema;
+  const route = routeRegistrar(app, tokens);
+  const config = { rateLimit: aiRateLimit() };
 
-  app.post(
-    '/api/sessions/:id/contextual-autocomplete',
-    {
-      onRequest,
-      config: { rateLimit: aiRateLimit() },
-      schema: { params, body: autocompleteBodySchema, response: { 200: autocompleteResponseSchema } },
-    },
-    async (request) =>
-      contextualAutocomplete({ db, ai }, currentAuth(request).userId, request.params.id, request.body),
+  route(api.autocomplete, { config }, (request) =>
+    contextualAutocomplete({ db, ai }, userIdOf(request), request.params.id, request.body),
   );
 
   // The spec's client sends a JSON content type and no body; the JSON parser accepts that.
-  app.post(
-    '/api/sessions/:id/generate-title',
-    {
-      onRequest,
-      config: { rateLimit: aiRateLimit() },
-      schema: { params, response: { 200: generateTitleResponseSchema } },
-    },
-    async (request) => generateTitle({ db, ai }, currentAuth(request).userId, request.params.id),
+  route(api.generateTitle, { config }, (request) =>
+    generateTitle({ db, ai }, userIdOf(request), request.params.id),
   );
 
-  app.post(
-    '/api/sessions/:id/prosody',
-    {
-      onRequest,
-      config: { rateLimit: aiRateLimit() },
-      schema: { params, body: prosodyBodySchema, response: { 200: prosodyResponseSchema } },
-    },
-    async (request) => {
-      await assertOwnSession(db, currentAuth(request).userId, request.params.id);
-      return ai.prosody(request.body.lyrics);
-    },
-  );
+  route(api.prosody, { config }, async (request) => {
+    await assertOwnSession(db, userIdOf(request), request.params.id);
+    return ai.prosody(request.body.lyrics);
+  });
 };

@@ -2,11 +2,11 @@ import { autocomplete } from '@lyricist/lyric-engine';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionBody } from '../../../../test/factories';
-import type { TestApp } from '../../../../test/harness';
-import { createUser, type SignedIn } from '../../../../test/sign-in';
-import { answer, type FakeOpenAi, type RecordedRequest, taskOf } from '../../../../test/fakes/openai-server';
 import { resetModel, startModelApp } from '../../../../test/fakes/model-app';
 import { goodModel, sampleStorytelling, sampleStyle } from '../../../../test/fakes/openai-samples';
+import { answer, type FakeOpenAi, type RecordedRequest, taskOf } from '../../../../test/fakes/openai-server';
+import type { TestApp } from '../../../../test/harness';
+import { createUser, type SignedIn } from '../../../../test/sign-in';
 
 /**
  * Ghost text with AI_PROVIDER=model against a fake OpenAI-compatible server whose autocomplete

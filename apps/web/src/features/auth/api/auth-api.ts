@@ -1,14 +1,16 @@
+import { urlOf } from '@lyricist/shared/api/endpoint';
 import {
   type TokenResponse,
   tokenResponseSchema,
   type UserProfile,
   userProfileSchema,
 } from '@lyricist/shared/auth/contracts';
-import { apiRequest } from '@/lib/api';
+import { authEndpoints } from '@lyricist/shared/auth/endpoints';
+import { callApi } from '@/lib/api';
 
 /** POST /api/auth/token; a response with an `error` field throws that error. */
 export async function requestLoginToken(): Promise<TokenResponse> {
-  const res = await fetch('/api/auth/token', {
+  const res = await fetch(urlOf(authEndpoints.token), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     credentials: 'include',
@@ -26,7 +28,7 @@ export class UnauthorisedTokenError extends Error {}
 
 /** GET /api/auth/user?usertoken=; null when the profile could not be read for another reason. */
 export async function fetchProfile(token: string): Promise<UserProfile | null> {
-  const res = await fetch(`/api/auth/user?usertoken=${encodeURIComponent(token)}`, {
+  const res = await fetch(urlOf(authEndpoints.user, { query: { usertoken: token } }), {
     headers: { Accept: 'application/json' },
     credentials: 'include',
   });
@@ -41,7 +43,7 @@ export async function fetchProfile(token: string): Promise<UserProfile | null> {
 /** Revokes the token server-side; failures are ignored since local sign-out happens regardless. */
 export async function revokeSession(): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await callApi(authEndpoints.logout);
   } catch {
     // Already invalid or offline: the local token is removed anyway.
   }

@@ -1,7 +1,8 @@
-import { type AppConfig, appConfigSchema } from '@lyricist/shared/auth/contracts';
+import type { AppConfig } from '@lyricist/shared/auth/contracts';
+import { authEndpoints } from '@lyricist/shared/auth/endpoints';
 import { PRODUCT_NAME } from '@lyricist/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiQueryKey, callApi } from '@/lib/api';
 
 export const FALLBACK_CONFIG: AppConfig = {
   productName: PRODUCT_NAME,
@@ -11,11 +12,10 @@ export const FALLBACK_CONFIG: AppConfig = {
   analytics: { token: null, apiHost: null },
 };
 
-export async function getConfig(): Promise<AppConfig> {
-  return appConfigSchema.parse(await (await apiRequest('GET', '/api/config')).json());
-}
+export const getConfig = (): Promise<AppConfig> => callApi(authEndpoints.config);
 
-export const configQueryOptions = () => queryOptions({ queryKey: ['/api/config'], queryFn: getConfig });
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: apiQueryKey(authEndpoints.config), queryFn: getConfig });
 
 /** Runtime settings of this deployment (product and platform names, analytics). */
 export function useAppConfig(): AppConfig {

@@ -1,16 +1,13 @@
-import { type AccessStatus, accessStatusSchema } from '@lyricist/shared/access/contracts';
+import type { AccessStatus } from '@lyricist/shared/access/contracts';
+import { accessEndpoints } from '@lyricist/shared/access/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-
-export const ACCESS_STATUS_URL = '/api/users/access-request-status';
+import { apiQueryKey, callApi } from '@/lib/api';
 
 /** GET /api/users/access-request-status: which gated approaches this user has asked for. */
-export async function getAccessStatus(): Promise<AccessStatus> {
-  return accessStatusSchema.parse(await (await apiRequest('GET', ACCESS_STATUS_URL)).json());
-}
+export const getAccessStatus = (): Promise<AccessStatus> => callApi(accessEndpoints.status);
 
 export const accessStatusQueryOptions = () =>
-  queryOptions({ queryKey: [ACCESS_STATUS_URL], queryFn: getAccessStatus });
+  queryOptions({ queryKey: apiQueryKey(accessEndpoints.status), queryFn: getAccessStatus });
 
 /**
  * The status, loaded once `enabled` turns on. It is re-read every time the screen opens (stale at

@@ -1,25 +1,17 @@
-import { accessStatusSchema } from '@lyricist/shared/access/contracts';
+import { accessEndpoints } from '@lyricist/shared/access/endpoints';
 import type { Approach } from '@lyricist/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callApi } from '@/lib/api';
 import { accessStatusQueryOptions } from './access-status';
 
-/** POST /api/users/request-access {approach}. */
-export async function requestAccess(approach: Approach): Promise<unknown> {
-  const res = await apiRequest('POST', '/api/users/request-access', { approach });
-  return res.json().catch(() => null);
-}
+/** POST /api/users/request-access {approach}; answers the new status. */
+export const requestAccess = (approach: Approach) => callApi(accessEndpoints.request, { body: { approach } });
 
-/** Asks for access; the status is taken from the answer when it carries one, else re-read. */
+/** Asks for access; the status is taken from the answer. */
 export function useRequestAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestAccess,
-    onSuccess: (answer) => {
-      const status = accessStatusSchema.safeParse(answer);
-      const { queryKey } = accessStatusQueryOptions();
-      if (status.success) queryClient.setQueryData(queryKey, status.data);
-      else void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: (status) => queryClient.setQueryData(accessStatusQueryOptions().queryKey, status),
   });
 }

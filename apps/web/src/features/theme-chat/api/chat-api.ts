@@ -1,11 +1,11 @@
-import { type ChatBody, type ChatResponse, chatResponseSchema } from '@lyricist/shared/writing/contracts';
+import type { ChatBody, ChatResponse } from '@lyricist/shared/writing/contracts';
+import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { callApi } from '@/lib/api';
 
 /** POST /api/chat (SPEC point 7): one turn of the theme conversation. */
-export async function sendChatMessage(body: ChatBody): Promise<ChatResponse> {
-  return chatResponseSchema.parse(await (await apiRequest('POST', '/api/chat', body)).json());
-}
+export const sendChatMessage = (body: ChatBody): Promise<ChatResponse> =>
+  callApi(writingEndpoints.chat, { body });
 
 export function useSendChatMessage() {
   return useMutation({ mutationFn: sendChatMessage });

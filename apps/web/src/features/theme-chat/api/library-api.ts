@@ -1,13 +1,9 @@
-import {
-  type ClaimedArtist,
-  claimedArtistSchema,
-  claimedArtistsResponseSchema,
-  claimedSongsResponseSchema,
-} from '@lyricist/shared/auth/contracts';
-import { USER_ID_QUERY_PARAM } from '@lyricist/shared/storage-keys';
+import { urlOf } from '@lyricist/shared/api/endpoint';
+import { type ClaimedArtist, claimedArtistSchema } from '@lyricist/shared/auth/contracts';
+import { authEndpoints } from '@lyricist/shared/auth/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { apiQueryKey, callApi } from '@/lib/api';
 import { claimedCatalogueCache, storedUser } from '@/lib/stored-user';
 import { groupClaimedSongs, type SongsByArtist, songsByArtistSchema } from '../library';
 
@@ -39,8 +35,7 @@ export function cachedSongsByArtist(): SongsByArtist | undefined {
 export async function fetchUserArtists(userId: string | null): Promise<ClaimedArtist[]> {
   if (!userId) return cachedUserArtists() ?? [];
   try {
-    const url = `/api/auth/user-artists?${USER_ID_QUERY_PARAM}=${encodeURIComponent(userId)}`;
-    const artists = claimedArtistsResponseSchema.parse(await (await apiRequest('GET', url)).json());
+    const artists = await callApi(authEndpoints.userArtists, { query: { lyricistUserId: userId } });
     claimedCatalogueCache.write('artists', artists);
     return artists;
   } catch (error) {
@@ -56,8 +51,7 @@ export async function fetchSongsByArtist(artists: readonly ClaimedArtist[]): Pro
     const body = {
       claimed_artists: artists.map((a) => ({ artist_name: a.artist_name, artist_id: a.artist_id })),
     };
-    const res = await apiRequest('POST', '/api/auth/claimed-artists-songs', body);
-    const grouped = groupClaimedSongs(claimedSongsResponseSchema.parse(await res.json()));
+    const grouped = groupClaimedSongs(await callApi(authEndpoints.claimedSongs, { body }));
     claimedCatalogueCache.write('songsByArtist', grouped);
     return grouped;
   } catch (error) {
@@ -68,14 +62,14 @@ export async function fetchSongsByArtist(artists: readonly ClaimedArtist[]): Pro
 
 export const userArtistsQueryOptions = (userId: string | null) =>
   queryOptions({
-    queryKey: ['/api/auth/user-artists', userId],
+    queryKey: apiQueryKey(authEndpoints.userArtists, { query: { lyricistUserId: userId ?? '' } }),
     queryFn: () => fetchUserArtists(userId),
     placeholderData: cachedUserArtists,
   });
 
 export const songsByArtistQueryOptions = (artists: readonly ClaimedArtist[] | undefined) =>
   queryOptions({
-    queryKey: ['/api/auth/claimed-artists-songs', artists?.map((a) => a.artist_id) ?? null],
+    queryKey: [urlOf(authEndpoints.claimedSongs), artists?.map((a) => a.artist_id) ?? null],
     queryFn: () => fetchSongsByArtist(artists ?? []),
     enabled: artists !== undefined,
     placeholderData: cachedSongsByArtist,

@@ -1,21 +1,20 @@
-import { claimedArtistsResponseSchema } from '@lyricist/shared/auth/contracts';
-import { artistSearchResponseSchema, type CatalogueArtist } from '@lyricist/shared/catalogue/contracts';
+import { authEndpoints } from '@lyricist/shared/auth/endpoints';
+import { catalogueEndpoints } from '@lyricist/shared/catalogue/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiQueryKey, callApi } from '@/lib/api';
+import { storedUser } from '@/lib/stored-user';
+import { userArtistsQueryOptions } from './library-api';
 
 /** How many platform artists the finder shows for a query. */
 const FINDER_LIMIT = 8;
 
 /** GET /api/artists/search: the platform's catalogue, for picking "my artists" (ADR 013). */
 export function usePlatformArtists(query: string) {
-  const q = query.trim();
+  const input = { query: { q: query.trim(), limit: FINDER_LIMIT } };
   return useQuery({
-    queryKey: ['/api/artists/search', q],
-    queryFn: async (): Promise<CatalogueArtist[]> => {
-      const url = `/api/artists/search?q=${encodeURIComponent(q)}&limit=${FINDER_LIMIT}`;
-      return artistSearchResponseSchema.parse(await (await apiRequest('GET', url)).json());
-    },
-    enabled: q.length > 0,
+    queryKey: apiQueryKey(catalogueEndpoints.searchArtists, input),
+    queryFn: () => callApi(catalogueEndpoints.searchArtists, input),
+    enabled: input.query.q.length > 0,
   });
 }
 
@@ -23,10 +22,9 @@ export function usePlatformArtists(query: string) {
 export function useChooseArtists() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (artistIds: string[]) =>
-      claimedArtistsResponseSchema.parse(
-        await (await apiRequest('PUT', '/api/my-artists', { artist_ids: artistIds })).json(),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/auth/user-artists'] }),
+    mutationFn: (artistIds: string[]) =>
+      callApi(authEndpoints.myArtists, { body: { artist_ids: artistIds } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: userArtistsQueryOptions(storedUser.id()).queryKey }),
   });
 }

@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '@/lib/analytics';
 import { titleGeneration } from '@/lib/current-session';
-import { sessionQueryOptions } from '@/lib/sessions-api';
-import { generateTitle } from '../api/generate-title-api';
+import { generateTitle, sessionQueryOptions } from '@/lib/sessions-api';
 
 /**
  * 'Start Writing' (SPEC point 4): sets the generating-title flag, goes to the writer, asks for a

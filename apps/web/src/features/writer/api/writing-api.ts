@@ -1,34 +1,19 @@
+import { urlOf } from '@lyricist/shared/api/endpoint';
 import { type Session, sessionSchema } from '@lyricist/shared/sessions/contracts';
-import {
-  type AutocompleteResponse,
-  autocompleteResponseSchema,
-  generateTitleResponseSchema,
-} from '@lyricist/shared/writing/contracts';
-import { apiRequest, identityHeaders, throwIfResNotOk } from '@/lib/api';
+import { sessionEndpoints } from '@lyricist/shared/sessions/endpoints';
+import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
+import { callApi, identityHeaders, throwIfResNotOk } from '@/lib/api';
 import { updateLyrics, updateSession } from '@/lib/sessions-api';
 import type { AutocompleteBody } from '../lib/autocomplete-scheduler';
 
-/** The writer's calls (SPEC point 7): contextual autocomplete, title generation, lyrics and title saves. */
+/** The writer's calls (SPEC point 7): contextual autocomplete, lyrics and title saves. */
 
-const sessionPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
-
-export async function requestAutocomplete(
+export const requestAutocomplete = (
   sessionId: string,
   body: AutocompleteBody,
-): Promise<AutocompleteResponse> {
-  const res = await apiRequest('POST', `${sessionPath(sessionId)}/contextual-autocomplete`, body);
-  return autocompleteResponseSchema.parse(await res.json());
-}
-
-/** Throws 'Failed to generate song title' (SPEC point 8 helper errors) on a non-OK answer. */
-export async function generateTitle(sessionId: string): Promise<string> {
-  try {
-    const res = await apiRequest('POST', `${sessionPath(sessionId)}/generate-title`);
-    return generateTitleResponseSchema.parse(await res.json()).title;
-  } catch (error) {
-    throw new Error('Failed to generate song title', { cause: error });
-  }
-}
+): Promise<AutocompleteResponse> =>
+  callApi(writingEndpoints.autocomplete, { params: { id: sessionId }, body });
 
 /**
  * Saves lyrics. `keepalive` is for a page being hidden or unloaded: the browser finishes the request
@@ -40,7 +25,7 @@ export async function saveLyrics(
   { keepalive }: { keepalive: boolean },
 ): Promise<Pick<Session, 'lastSaved'>> {
   if (!keepalive) return updateLyrics(sessionId, lyrics);
-  const res = await fetch(`${sessionPath(sessionId)}/lyrics`, {
+  const res = await fetch(urlOf(sessionEndpoints.saveLyrics, { params: { id: sessionId } }), {
     method: 'PUT',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...identityHeaders() },
     body: JSON.stringify({ lyrics }),

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import type { LocalDrafts } from '@/lib/local-drafts';
-import { sessionsQueryOptions } from '@/lib/sessions-api';
-import { generateTitle, saveTitle } from '../api/writing-api';
+import { generateTitle, sessionsQueryOptions } from '@/lib/sessions-api';
+import { saveTitle } from '../api/writing-api';
 import { createAutosave } from '../lib/autosave-engine';
 
 /**

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error code the API answers, with its HTTP status (DESIGN.md "Data and API"). */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  ai_provider_failed: 502,
+  platform_unavailable: 502,
+  database_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The error body of every non-2xx answer; `field` names the failing input on a 400. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.enum(errorCodes), message: z.string(), field: z.string().optional() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
