@@ -13,6 +13,9 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // The engine's first call loads the CMU dictionary and builds its indexes: seconds on a busy
+          // 2-core machine. No test asserts on time.
+          testTimeout: 20_000,
         },
       },
       {
