@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ChatOutput, ChatTurn, WritingContext } from '@lyricist/shared/ai/contracts';
 import { GENRES, MOODS } from '@lyricist/shared/moods-genres';
+import { forgetReadings } from '../src/conversation/readings';
 import { chat, storytellingDirector, title } from '../src/index';
 import { HELD_OUT, type HeldOutConversation } from './chat-held-out/conversations';
 import {
@@ -26,22 +27,35 @@ const LIST_NAMES = [...MOODS.map((m) => m.name), ...GENRES.map((g) => g.name)];
 /** Echoing the writer's instruction in a quote is not recognising it. */
 const unquoted = (reply: string) => reply.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
 
-type Played = { conversation: HeldOutConversation; replies: ChatOutput[]; title: string; ms: number[] };
+type Played = {
+  conversation: HeldOutConversation;
+  replies: ChatOutput[];
+  title: string;
+  ms: number[];
+  cpu: number[];
+};
 
 function play(conversation: HeldOutConversation): Played {
   const history: ChatTurn[] = [{ role: 'assistant', content: GREETING }];
   const replies: ChatOutput[] = [];
   const ms: number[] = [];
+  const cpu: number[] = [];
+  // As a server meeting this conversation for the first time: earlier turns were read on their own turn.
+  forgetReadings();
   for (const turn of conversation.turns) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const out = chat({ message: turn.text, history, context: NOTHING_PINNED });
+    const used = process.cpuUsage(cpuStart);
     ms.push(performance.now() - start);
+    // CPU time is what the call costs; wall time also counts other processes on a shared machine.
+    cpu.push((used.user + used.system) / 1000);
     replies.push(out);
     history.push({ role: 'user', content: turn.text }, { role: 'assistant', content: out.content });
   }
   const themeData = replies[replies.length - 1]?.themeData ?? null;
   const storytelling = storytellingDirector({ history, themeData });
-  return { conversation, replies, ms, title: title({ lyrics: '', themeData, storytelling }).title };
+  return { conversation, replies, ms, cpu, title: title({ lyrics: '', themeData, storytelling }).title };
 }
 
 function measure(played: readonly Played[]) {
@@ -102,6 +116,7 @@ function main(): void {
   const runs = Array.from({ length: 5 }, () => HELD_OUT.map(play));
   const played = runs[0] as Played[];
   const times = runs.flatMap((r) => r.flatMap((p) => p.ms)).sort((a, b) => a - b);
+  const cpuTimes = runs.flatMap((r) => r.flatMap((p) => p.cpu)).sort((a, b) => a - b);
   const long = `${HELD_OUT.map((c) => c.turns.map((t) => t.text).join(' ')).join(' ')}`.slice(0, 4000);
   const longStart = performance.now();
   chat({ message: long, history: [], context: NOTHING_PINNED });
@@ -109,6 +124,8 @@ function main(): void {
     ...measure(played),
     warmP50Ms: Math.round(percentile(times, 50) * 10) / 10,
     warmP99Ms: Math.round(percentile(times, 99) * 10) / 10,
+    warmCpuP50Ms: Math.round(percentile(cpuTimes, 50) * 10) / 10,
+    warmCpuP99Ms: Math.round(percentile(cpuTimes, 99) * 10) / 10,
     calls: times.length,
     longMessageMs: Math.round((performance.now() - longStart) * 10) / 10,
   };

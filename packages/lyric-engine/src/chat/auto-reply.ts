@@ -1,7 +1,7 @@
 import type { ThemeData } from '@lyricist/shared/ai/contracts';
 import { genreProfile } from '../banks/genres';
 import { moodPalette } from '../banks/moods';
-import type { AutoMessage } from './auto-message';
+import type { AutoMessage } from '../conversation/auto-message';
 
 /** Short replies to "Added mood/genre/artist/song": say what the addition changes, ask one thing. */
 export function autoReply(added: AutoMessage, data: ThemeData): string {
