@@ -7,10 +7,21 @@ import { presentSession } from './present';
 
 export type StyleDirectorDeps = { db: Database; ai: LyricAi; log: FastifyBaseLogger };
 
-/** What the style director sees of a session: the pinned moods, genres, artists and songs, by name. */
+/** The writer's recent theme-chat messages the style director reads for stated instructions. */
+const STYLE_CHAT_MESSAGES = 12;
+
+/**
+ * What the style director sees of a session: the pinned moods, genres, artists and songs, by name,
+ * and the writer's recent chat messages, where a stated instruction ("a slow folk song") lives.
+ */
 export function styleInputOf(row: SessionRow): StyleInput {
   const session = presentSession(row);
+  const chatMessages = session.messagesJson
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .slice(-STYLE_CHAT_MESSAGES);
   return {
+    chatMessages,
     moods: session.selectedMoods,
     genres: session.selectedGenres,
     artists: session.referenceArtistsJson.map((artist) => artist.name),
