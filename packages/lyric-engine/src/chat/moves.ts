@@ -1,5 +1,5 @@
 import type { SongState } from '../conversation/song-state';
-import type { Feeling } from '../reading/feelings';
+import { type Feeling, SAYABLE_FEELINGS } from '../reading/feelings';
 import { type Frame, wasSaid } from './frames';
 import { HOOK, POV, TENSION, type Tension } from './reflect-frames';
 import { toYou } from './slots';
@@ -18,8 +18,10 @@ export function tensionIn(state: SongState): Tension | null {
   const feelings = state.latest.feelings;
   const denied = feelings.find((f) => f.negated);
   const held = feelings.find((f) => !f.negated);
-  if (denied && held) return { kind: 'feelings', a: denied.word, b: held.word };
-  const mixed = feelings.filter((f) => !f.negated);
+  const sayable = (f: Feeling | undefined) => f !== undefined && SAYABLE_FEELINGS.has(f.word);
+  if (denied && held && sayable(denied) && sayable(held))
+    return { kind: 'feelings', a: denied.word, b: held.word };
+  const mixed = feelings.filter((f) => !f.negated && sayable(f));
   if (mixed.length >= 2 && /\b(and|but) (so |also )?/.test(state.latest.story))
     return { kind: 'feelings', a: (mixed[0] as Feeling).word, b: (mixed[1] as Feeling).word, both: true };
   const numbers = [...state.latest.story.matchAll(NUMBER)].map((m) => m[0]);

@@ -67,8 +67,8 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
       say: (s) => (s.event ? `What is different now, since ${s.event}?` : null),
     },
     {
-      mark: "that you didn't do before",
-      say: (s) => (s.image ? `What do you do now, around ${s.image}, that you didn't do before?` : null),
+      mark: "that you didn't before",
+      say: (s) => (s.event ? `What do you do now that you didn't before ${s.event}?` : null),
     },
     {
       mark: 'the last verse',

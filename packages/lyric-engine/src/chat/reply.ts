@@ -5,7 +5,7 @@ import { sayOnce } from './frames';
 import { chooseMove, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
-import { type Slots, slotsOf } from './slots';
+import { type Slots, slotsOf, toYou } from './slots';
 import { offerStyle } from './style-offer';
 
 /** A short phrase of the writer's that could be sung again and again: 3 to 6 words, concrete. */
@@ -50,10 +50,18 @@ function question(state: SongState, slots: Slots, said: readonly string[], rng: 
   return null;
 }
 
+/** A death told for the first time is answered as a person would, before any craft talk. */
+function condolence(state: SongState): string[] {
+  const grief = state.latest.feelings.some((f) => f.name === 'grief' && !f.negated);
+  const said = state.spoken.some((r) => r.includes("I'm sorry about"));
+  const person = state.latest.people[0];
+  return grief && !said && person ? [`I'm sorry about ${toYou(person.name)}.`] : [];
+}
+
 /** The reply: one move, then (unless the move asked already) one question that fits this story. */
 export function composeReply(state: SongState, rng: Rng): string {
   const slots = slotsOf(state, state.turns - 1);
-  const parts = moveText(state, slots, rng);
+  const parts = [...condolence(state), ...moveText(state, slots, rng)];
   if (!parts.some((p) => p.trim().endsWith('?'))) {
     const q = question(state, slots, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);

@@ -64,14 +64,19 @@ export function slotsOf(state: SongState, offset: number): Slots {
   const image = images[0];
   const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
   const event = state.firstEvent;
+  const timeSlot = state.latest.times[0] ?? state.times[0];
   return {
     person: person ? toYou(person.name) : undefined,
     pronoun: person?.pronoun,
     image: image ? withArticle(toYou(image)) : undefined,
     image2: image2 ? withArticle(toYou(image2)) : undefined,
     place: state.places[0],
-    time: state.latest.times[0] ?? state.times[0],
-    event: event ? toYou(event.charAt(0).toLowerCase() + event.slice(1)) : undefined,
+    time: timeSlot ? toYou(timeSlot) : undefined,
+    // A question can carry a short event; a long one reads like a transcript.
+    event:
+      event && event.split(' ').length <= 9
+        ? toYou(event.charAt(0).toLowerCase() + event.slice(1))
+        : undefined,
     phrase: state.latest.phrases[0] ?? state.phrases[0],
     theme: state.theme,
   };

@@ -6,6 +6,7 @@ import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
 import type { SongState } from '../conversation/song-state';
 import { storytellingDirector } from '../directors/storytelling';
+import { SAYABLE_FEELINGS } from '../reading/feelings';
 import type { Instruction } from '../reading/instructions';
 import { pick, type Rng, rngFor } from '../util/random';
 import { capitalize } from '../util/text';
@@ -24,12 +25,6 @@ const FEEL_OF: Record<string, string> = {
   joy: 'bright',
 };
 
-/** Feeling words that stand on their own in a line: "not sad, just grateful". */
-const SAYABLE = new Set(
-  'sad grateful thankful happy scared afraid angry proud lucky guilty tired lonely heavy numb free bitter homesick nervous calm lost glad hopeful excited'.split(
-    ' ',
-  ),
-);
 /** Verbs that go with "still": a habit or a memory, never a one-off act. */
 const STILL_VERBS = new Set([
   'miss',
@@ -132,9 +127,9 @@ function feelingLines(state: SongState): LineCandidate[] {
   const denied = state.feelings.find((f) => f.negated);
   const held = state.feelings.filter((f) => !f.negated);
   const out: LineCandidate[] = [];
-  if (denied && held[0] && SAYABLE.has(denied.word) && SAYABLE.has(held[0].word))
+  if (denied && held[0] && SAYABLE_FEELINGS.has(denied.word) && SAYABLE_FEELINGS.has(held[0].word))
     out.push({ text: `Not ${denied.word}, just ${held[0].word}`, images: [], kind: 'feeling' });
-  if (held.length >= 2 && held.slice(0, 2).every((f) => SAYABLE.has(f.word)))
+  if (held.length >= 2 && held.slice(0, 2).every((f) => SAYABLE_FEELINGS.has(f.word)))
     out.push({
       text: capitalize(`${held[0]?.word} and ${held[1]?.word} at the same time`),
       images: [],

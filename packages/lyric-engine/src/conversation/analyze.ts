@@ -59,9 +59,9 @@ function emotionsOf(readings: readonly Reading[], context: WritingContext): Them
   return emotions.slice(0, 6);
 }
 
-/** Images across the conversation: said more than once first, then newest first. */
+/** Images across the conversation: said more often first, then in the order the story told them. */
 export function imagesOf(readings: readonly Reading[]): string[] {
-  const all = readings.flatMap((r) => r.images);
+  const all = [...readings].reverse().flatMap((r) => r.images);
   const count = (img: string) => all.filter((a) => a === img).length;
   const unique = [...new Set(all)].filter(
     (img, _, list) => !list.some((o) => o !== img && ` ${o} `.includes(` ${img} `)),

@@ -12,7 +12,7 @@ export type SongState = {
   people: Person[];
   places: string[];
   times: string[];
-  /** Said more than once first, then newest first. */
+  /** Said more often first, then in story order. */
   images: string[];
   phrases: string[];
   events: string[];

@@ -4,6 +4,13 @@ import { NEGATORS } from './song-words';
 /** A feeling the writer named or implied; negated when they said it is not that ("not sad exactly"). */
 export type Feeling = { name: string; negated: boolean; word: string };
 
+/** Feeling words that stand on their own in a line or a reply: "not sad, just grateful". */
+export const SAYABLE_FEELINGS = new Set(
+  'sad grateful thankful happy scared afraid angry proud lucky guilty tired lonely heavy numb free bitter homesick nervous calm lost glad hopeful excited'.split(
+    ' ',
+  ),
+);
+
 /** Feelings said as adjectives that the emotion bank keys differently. */
 const ALSO: Record<string, readonly string[]> = {
   gratitude: ['grateful', 'thankful'],

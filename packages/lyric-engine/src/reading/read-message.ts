@@ -168,7 +168,10 @@ function eventsOf(tagged: Tagged[][]): string[] {
       opener !== undefined && (opener.has('Noun') || opener.has('Determiner') || opener.has('Pronoun'));
     if (verb < 0 || verb > 6 || !hasSubject || opener.has('Verb')) continue;
     const words: string[] = [];
+    // "I'm 61 and I fell in love again": the event is the clause the verb is in.
+    const start = sentence.slice(0, verb).findLastIndex((t) => t.normal === 'and' || t.normal === 'but') + 1;
     for (const [i, t] of sentence.entries()) {
+      if (i < start) continue;
       if (i > verb && CLAUSE_BREAK.test(t.normal)) break;
       words.push(t.text);
       if (i >= verb && (/[,;.!?]/.test(t.post) || i > verb + 7)) break;
