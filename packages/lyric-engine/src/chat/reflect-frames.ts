@@ -1,3 +1,4 @@
+import { kindOf } from '../banks/noun-kinds';
 import { capitalize } from '../util/text';
 import type { Frame } from './frames';
 import type { Slots } from './slots';
@@ -20,13 +21,17 @@ export const REFLECT: readonly Frame<Slots>[] = [
   },
   {
     mark: 'makes a song feel lived in',
+    // A room or a bar is a setting, not a small detail.
     say: (s) =>
-      s.image ? `Hold on to ${s.image}. A detail that small is what makes a song feel lived in.` : null,
+      s.image && kindOf(s.image) !== 'place'
+        ? `Hold on to ${s.image}. A detail that small is what makes a song feel lived in.`
+        : null,
   },
   {
     mark: 'its place and its hour',
+    // A clock, a day or a season is an hour; "two years sober" is not.
     say: (s) =>
-      s.time && s.image
+      s.time && s.image && !/\b(ago|sober|later|after|years?)\b/.test(s.time)
         ? `${capitalize(s.time)}, ${s.image}: the first verse already has its place and its hour.`
         : null,
   },

@@ -1,5 +1,6 @@
 import type { ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
+import { kindOf } from '../banks/noun-kinds';
 import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
@@ -80,10 +81,13 @@ function scenes(images: readonly string[], tense: Tense, rng: Rng): LineCandidat
         images: [image],
         kind: 'scene',
       });
-    const adjective = pick(
-      rng,
-      ADJECTIVES.filter((a) => describes(image, a)),
-    );
+    const abstract = kindOf(image) === 'abstract';
+    const adjective = abstract
+      ? undefined
+      : pick(
+          rng,
+          ADJECTIVES.filter((a) => describes(image, a)),
+        );
     if (adjective) {
       const be = tense === 'past' ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
       const now = tense === 'past' ? '' : ' now';
@@ -145,9 +149,8 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   const images = data.images.slice(0, 6);
   const second = data.pointOfView === 'second';
   const feel = FEEL_OF[data.emotions[0]?.name ?? ''] ?? 'story';
-  const time = state.times
-    .find((t) => /night|morning|sunday|summer|winter|spring|fall/i.test(t))
-    ?.toLowerCase();
+  // Only a habit's time goes with "still": "every night", never "last Sunday".
+  const time = state.times.find((t) => /^(every|at|some)\b/i.test(t))?.toLowerCase();
   const candidates = [
     ...said(data, state.instructions, images),
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),

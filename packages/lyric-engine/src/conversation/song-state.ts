@@ -1,25 +1,19 @@
-import type { Feeling } from '../reading/feelings';
-import type { Instruction } from '../reading/instructions';
-import type { Person } from '../reading/people';
 import type { Reading } from '../reading/read-message';
 import { imagesOf, themesOf } from './analyze';
 
-/** What the song has so far, across the whole conversation, and what was just said. */
-export type SongState = {
+/**
+ * What the song has so far, across the whole conversation (newest first; images said more often
+ * first, then in story order), and what was just said.
+ */
+export type SongState = Pick<
+  Reading,
+  'people' | 'places' | 'times' | 'images' | 'phrases' | 'events' | 'feelings' | 'instructions'
+> & {
   latest: Reading;
   /** Writer messages so far, this one included. */
   turns: number;
-  people: Person[];
-  places: string[];
-  times: string[];
-  /** Said more often first, then in story order. */
-  images: string[];
-  phrases: string[];
-  events: string[];
   /** The first thing that happened in the story, in the writer's words. */
   firstEvent: string | undefined;
-  feelings: Feeling[];
-  instructions: Instruction[];
   theme: string | undefined;
   /** The story has turned: something is different now ("since", "anymore", "but now"). */
   hasTurn: boolean;
