@@ -150,7 +150,7 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   const second = data.pointOfView === 'second';
   const feel = FEEL_OF[data.emotions[0]?.name ?? ''] ?? 'story';
   // Only a habit's time goes with "still": "every night", never "last Sunday".
-  const time = state.times.find((t) => /^(every|at|some)\b/i.test(t))?.toLowerCase();
+  const time = state.times.find((t) => /^(every|some)\b|^at night$/i.test(t))?.toLowerCase();
   const candidates = [
     ...said(data, state.instructions, images),
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),

@@ -77,7 +77,7 @@ function subjectBefore(sentence: readonly Tagged[], i: number): boolean {
     const t = sentence[k] as Tagged;
     if (t.tags.has('Pronoun') && !t.tags.has('Possessive')) return true;
     // "my apartment still smells": right after "still" or "never" a word is a verb.
-    if (k === i - 1 && NOT_IMAGE_WORDS.has(t.normal) && t.tags.has('Adverb')) return true;
+    if (k === i - 1 && /^(still|never|just|always|only|even)$/.test(t.normal)) return true;
     if (!t.tags.has('Adverb') && !NOT_IMAGE_WORDS.has(t.normal)) return false;
   }
   return false;
