@@ -38,7 +38,7 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
   ],
   feeling: [
     {
-      mark: 'what did you feel first',
+      mark: 'feel first',
       say: (s) =>
         s.event
           ? `When ${s.event}, what did you feel first, before you had words for it?`

@@ -110,7 +110,37 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
   ],
 };
 
-export const STYLE_FRAMES = Object.values(FRAMES).flat();
+/** Several list names at once, offered in one breath rather than one chip at a time. */
+type Listed = { names: string; where: string; them: string };
+const LISTED: readonly Frame<Listed>[] = [
+  {
+    mark: 'in the chips below',
+    say: (l) =>
+      `${l.names} are in the chips below, under ${l.where}: pin ${l.them} and every line I suggest will lean that way.`,
+  },
+  {
+    mark: 'one tap each',
+    say: (l) => `${l.names}: one tap each under ${l.where}, whenever you want me to write to ${l.them}.`,
+  },
+];
+
+export const STYLE_FRAMES = [...Object.values(FRAMES).flat(), ...LISTED];
+
+const joined = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** The listed genres and moods the writer named (not an unlisted "gospel"), as one offer. */
+function listedOffer(wanted: readonly Instruction[], spoken: readonly string[], rng: Rng): string | null {
+  const listed = wanted.filter((i) => (i.kind === 'genre' && !i.said) || i.kind === 'mood');
+  if (listed.length < 2) return null;
+  const kinds = [...new Set(listed.map((i) => (i.kind === 'genre' ? 'Genre' : 'Mood')))];
+  return sayOnce(
+    LISTED,
+    { names: joined(listed.map((i) => i.value)), where: kinds.join(' and '), them: 'them' },
+    spoken,
+    rng,
+  );
+}
 
 /** Up to three acknowledgements for what the writer just asked, genres and moods first. */
 export function offerStyle(
@@ -137,7 +167,13 @@ export function offerStyle(
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const said = [...spoken];
   const out: string[] = [];
+  const together = listedOffer(wanted, spoken, rng);
+  if (together) {
+    out.push(together);
+    said.push(together);
+  }
   for (const ins of wanted) {
+    if (together && ((ins.kind === 'genre' && !ins.said) || ins.kind === 'mood')) continue;
     if (out.length >= 3) break;
     const not =
       ins.kind === 'feel' && negatedFeel ? (negatedFeel.said ?? negatedFeel.value.toLowerCase()) : undefined;
