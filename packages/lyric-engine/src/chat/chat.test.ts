@@ -96,3 +96,11 @@ describe('chat properties', () => {
     );
   });
 });
+
+describe("the writer's text as table keys", () => {
+  it('survives names that are Object.prototype properties', () => {
+    const context = { moods: ['__proto__', 'constructor'], genres: ['toString'], artists: [], songs: [] };
+    for (const message of ['constructor', 'My dad sold the constructor', '😢 Added mood: constructor'])
+      expect(() => chatOutputSchema.parse(chat({ message, history: [], context }))).not.toThrow();
+  });
+});

@@ -35,6 +35,7 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
   people: [
     { mark: 'who else was there', say: (s) => (s.event ? `Who else was there when ${s.event}?` : null) },
     { mark: 'belongs in this picture', say: (s) => `Who else belongs in this picture with ${it(s)}?` },
+    { mark: 'who would notice', say: (s) => `Who would notice first if ${it(s)} were gone?` },
   ],
   feeling: [
     {
@@ -49,8 +50,16 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
       say: (s) =>
         `When you think about ${it(s)} now, where does it sit in you: the chest, the throat, the hands?`,
     },
+    {
+      mark: 'never put in a text',
+      say: (s) => `What's the word for how ${it(s)} makes you feel, the one you'd never put in a text?`,
+    },
   ],
   place: [
+    {
+      mark: 'what could you hear',
+      say: (s) => `Standing near ${it(s)}, what could you hear?`,
+    },
     {
       mark: 'where are you standing',
       say: (s) =>
@@ -87,6 +96,10 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
         s.person && s.pronoun
           ? `What would ${who(s)} say if ${s.pronoun === 'they' ? 'they heard' : `${s.pronoun} heard`} this song?`
           : null,
+    },
+    {
+      mark: 'stuck in your head',
+      say: (s) => `Is there a phrase about ${it(s)} that has been stuck in your head since?`,
     },
     {
       mark: 'one sentence',

@@ -35,8 +35,8 @@ const YOU: Record<string, string> = {
 /** The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio". */
 export function toYou(text: string): string {
   return text.replace(/\bI was\b/g, 'you were').replace(/\b[A-Za-z']+\b/g, (w) => {
-    const mapped = YOU[w.toLowerCase()];
-    return mapped ?? w;
+    const key = w.toLowerCase();
+    return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
   });
 }
 

@@ -3,6 +3,7 @@ import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { MOOD_EMOTION } from '../banks/moods';
 import { THEMES } from '../banks/themes';
 import type { Reading } from '../reading/read-message';
+import { isOwnKeySafe } from '../util/own-key';
 import { clipText } from '../util/text';
 import { readConversation } from './readings';
 
@@ -53,7 +54,7 @@ function emotionsOf(readings: readonly Reading[], context: WritingContext): Them
     weight: round2(Math.max(0.1, Math.min(1, 0.3 + (0.65 * s) / top) - i * 0.05)),
   }));
   for (const mood of context.moods) {
-    const name = MOOD_EMOTION[mood.toLowerCase()];
+    const name = isOwnKeySafe(mood) ? MOOD_EMOTION[mood.toLowerCase()] : undefined;
     if (name && !emotions.some((e) => e.name === name)) emotions.push({ name, weight: 0.5 });
   }
   return emotions.slice(0, 6);

@@ -85,3 +85,10 @@ describe('styleDirector with what the writer asked for in the chat', () => {
     );
   });
 });
+
+describe('styleDirector and names that are Object.prototype properties', () => {
+  it('treats them as unknown names', () => {
+    const out = styleDirector({ ...NO_CONTEXT, moods: ['constructor'], genres: ['__proto__', 'toString'] });
+    expect(() => styleDirectorSchema.parse(out)).not.toThrow();
+  });
+});

@@ -2,6 +2,7 @@ import type { StyleDirector, StyleInput } from '@lyricist/shared/ai/contracts';
 import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { type GenreProfile, genreProfile } from '../banks/genres';
 import { moodPalette, type Palette } from '../banks/moods';
+import { isOwnKeySafe } from '../util/own-key';
 import { clipText, unique } from '../util/text';
 import { type StatedStyle, statedStyle } from './stated-style';
 
@@ -71,14 +72,20 @@ function shifted(style: StyleDirector, stated: StatedStyle): StyleDirector {
  */
 export function styleDirector(input: StyleInput): StyleDirector {
   const stated = statedStyle(input.chatMessages ?? []);
-  const genreNames = withStated(input.genres, stated.genres);
-  const moodNames = withStated(input.moods, stated.moods);
+  const genreNames = withStated(input.genres.filter(isOwnKeySafe), stated.genres);
+  const moodNames = withStated(input.moods.filter(isOwnKeySafe), stated.moods);
   return shifted(pinnedStyle({ ...input, genres: genreNames, moods: moodNames }, stated.artists), stated);
 }
 
 function pinnedStyle(input: StyleInput, statedArtists: readonly string[]): StyleDirector {
-  const genres = input.genres.map(genreProfile).filter((g): g is GenreProfile => g !== undefined);
-  const moods = input.moods.map(moodPalette).filter((m): m is Palette => m !== undefined);
+  const genres = input.genres
+    .filter(isOwnKeySafe)
+    .map(genreProfile)
+    .filter((g): g is GenreProfile => g !== undefined);
+  const moods = input.moods
+    .filter(isOwnKeySafe)
+    .map(moodPalette)
+    .filter((m): m is Palette => m !== undefined);
   const refs = referenceNote(input, statedArtists);
   if (genres.length === 0 && moods.length === 0) {
     return { ...DEFAULT_STYLE, notes: clipText(`${DEFAULT_STYLE.notes}${refs}`, MAX_DIRECTOR_TEXT_CHARS) };

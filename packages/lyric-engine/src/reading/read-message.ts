@@ -106,7 +106,12 @@ function chunks(tagged: Tagged[][]): string[] {
       run = [];
     };
     sentence.forEach((t, i) => {
-      const isWord = /^[a-z]/i.test(t.text) && t.normal !== '' && !NOT_IMAGE_WORDS.has(t.normal);
+      // Images become keys of the word banks' tables: "constructor" must not reach Object.prototype.
+      const isWord =
+        /^[a-z]/i.test(t.text) &&
+        t.normal !== '' &&
+        !NOT_IMAGE_WORDS.has(t.normal) &&
+        !(t.normal in Object.prototype);
       const fits = (t.tags.has('Noun') || t.tags.has('Adjective')) && !SKIP_TAGS.some((s) => t.tags.has(s));
       // Right after "I" or "she" a noun-looking word is a verb: "I still drive past".
       const afterSubject = run.length === 0 && subjectBefore(sentence, i);
