@@ -76,7 +76,6 @@ export const TEMPO_WORDS = [
   'acoustic',
   'piano',
   'loud',
-  'big',
 ];
 
 /** Song forms and sections a writer asks for. */
