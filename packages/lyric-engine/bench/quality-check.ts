@@ -18,7 +18,7 @@ const words = (s: string) =>
 const set = (s: string) => new Set(s.split(/\s+/));
 
 const NOT_NOUNS = set(
-  'cold old new light fall still back home love well spring kind right sound fire rock cut hold play call fly sink mark fine watch dance sign park lay rest start turn fight run ring rain snow smile miss kiss walk shine wish dream drive ride',
+  'cold old new light fall still back home love well spring kind right sound fire rock cut hold play call fly sink mark fine watch dance sign park lay rest start turn fight run ring rain snow smile miss kiss walk shine wish dream drive ride past',
 );
 const NOUNS = new Set([...CONCRETE_NOUNS, ...END_NOUNS].filter((w) => !NOT_NOUNS.has(w)));
 

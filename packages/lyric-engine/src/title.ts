@@ -61,27 +61,63 @@ function repeatedPhrase(lines: readonly string[]): string[] | null {
   return best?.words ?? null;
 }
 
-/** Else the central image: the writer's first image, or the concrete noun the lyrics use most. */
-function centralImage(input: TitleInput, lines: readonly string[]): string | null {
-  const image = input.storytelling?.images[0] ?? input.themeData?.images[0];
-  if (image) return nounPhrase(image.toLowerCase());
-  const counts = new Map<string, number>();
-  for (const w of lines.flatMap((l) => l.split(' ')))
-    if (CONCRETE_NOUNS.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  return top ? `the ${top[0]}` : null;
+/** Nouns too general to name a song: a title of them says nothing about this one. */
+const GENERIC = new Set(
+  'song songs music tune thing things way time times day days life story moment feeling words home night work love world heart soul'.split(
+    ' ',
+  ),
+);
+const SENSE = /^(smell|sound|taste|scent|hum|glow|weight|shape) of /;
+
+/** How strongly an image can name the song: "smell of hay" and "old red barn" over "farm". */
+function imageScore(image: string, index: number): number {
+  const words = image.split(' ');
+  if (words.some((w) => GENERIC.has(w)) && words.length === 1) return -1;
+  return (SENSE.test(image) ? 3 : 0) + Math.min(words.length, 3) - index * 0.1;
 }
 
-/** A song title: the hook, else the central image, else the theme; Title Case, never the default. */
+/** "smell of hay" -> "The Smell of Hay", "old red barn" -> "Red Barn", "radio" -> "The Radio". */
+export function imageTitle(image: string): string {
+  let words = wordsOf(image);
+  if (words.length >= 3 && /^(old|little|same|whole)$/.test(words[0] as string)) words = words.slice(1);
+  const phrase =
+    words.length === 1 || SENSE.test(words.join(' ')) ? nounPhrase(words.join(' ')) : words.join(' ');
+  return titleCase(wordsOf(phrase).slice(0, MAX_TITLE_WORDS).join(' '));
+}
+
+/** Else the central image: the writer's strongest image, or the concrete noun the lyrics use most. */
+function centralImage(input: TitleInput, lines: readonly string[]): string | null {
+  const images = [...(input.themeData?.images ?? []), ...(input.storytelling?.images ?? [])];
+  const best = images
+    .map((image, i) => ({ image: image.toLowerCase(), score: imageScore(image.toLowerCase(), i) }))
+    .filter((x) => x.score >= 0)
+    .sort((a, b) => b.score - a.score)[0];
+  if (best) return best.image;
+  const counts = new Map<string, number>();
+  for (const w of lines.flatMap((l) => l.split(' ')))
+    if (CONCRETE_NOUNS.has(w) && !GENERIC.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return top ? top[0] : null;
+}
+
+/** Else a short phrase of the writer's own: better than a theme's name. */
+function writerPhrase(input: TitleInput): string | null {
+  const phrase = input.themeData?.phrases.find((p) => {
+    const n = p.split(/\s+/).length;
+    return n >= 2 && n <= MAX_TITLE_WORDS;
+  });
+  return phrase ? trimPhrase(wordsOf(phrase)).join(' ') : null;
+}
+
+/** A song title: the hook, else the central image, else the writer's phrase; Title Case, never generic. */
 export function title(input: TitleInput): TitleOutput {
   const lines = input.lyrics.split('\n').map(normalizeLine).filter(Boolean);
   const fromLyrics = repeatedLine(lines) ?? repeatedPhrase(lines);
   const image = centralImage(input, lines);
-  const theme = input.themeData?.themes[0];
   const candidates = [
     fromLyrics ? trimPhrase(fromLyrics).join(' ') : null,
-    image ? trimPhrase(wordsOf(image)).join(' ') : null,
-    theme ?? null,
+    image ? imageTitle(image) : null,
+    writerPhrase(input),
     FALLBACK_TITLES[input.lyrics.length % FALLBACK_TITLES.length] ?? 'First Light',
   ];
   for (const c of candidates) {

@@ -13,19 +13,15 @@ const ask = (message: string, over: Partial<ChatInput> = {}) =>
   chat({ message, history: [], context: NO_CONTEXT, ...over });
 
 describe('chat reply', () => {
-  it("quotes the writer's own words and ends with exactly one question", () => {
+  it("answers with something of the writer's, in new words, and exactly one question", () => {
     const out = ask(GRIEF);
-    const quoted = out.content.match(/"([^"]+)"/)?.[1] ?? '';
-    expect(quoted.length).toBeGreaterThan(5);
-    expect(GRIEF).toContain(quoted.replace(/\.\.\.$/, ''));
+    expect(out.content).toMatch(/truck|porch light|driveway/);
+    expect(out.content).not.toContain(GRIEF.slice(0, 40));
     expect(out.content.trim().endsWith('?')).toBe(true);
     expect(out.content.split('?').length - 1).toBe(1);
   });
-  it('names the images and the emotion it detects', () => {
-    const out = ask(GRIEF);
-    expect(out.content).toMatch(/truck|porch light|driveway/);
-    expect(out.content).toMatch(/grief/);
-    expect(out.themeData.emotions[0]?.name).toBe('grief');
+  it('detects the emotion in the theme data', () => {
+    expect(ask(GRIEF).themeData.emotions[0]?.name).toBe('grief');
   });
   it('returns theme data that fits the contract, from the conversation', () => {
     const out = ask(GRIEF);
@@ -98,5 +94,13 @@ describe('chat properties', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe("the writer's text as table keys", () => {
+  it('survives names that are Object.prototype properties', () => {
+    const context = { moods: ['__proto__', 'constructor'], genres: ['toString'], artists: [], songs: [] };
+    for (const message of ['constructor', 'My dad sold the constructor', '😢 Added mood: constructor'])
+      expect(() => chatOutputSchema.parse(chat({ message, history: [], context }))).not.toThrow();
   });
 });

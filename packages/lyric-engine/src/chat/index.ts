@@ -1,9 +1,11 @@
 import type { ChatInput, ChatOutput, WritingContext } from '@lyricist/shared/ai/contracts';
-import { writerMessages } from '../directors/storytelling';
+import { themeDataOf } from '../conversation/analyze';
+import { parseAutoMessage } from '../conversation/auto-message';
+import { readConversation } from '../conversation/readings';
+import { songState } from '../conversation/song-state';
+import { assistantReplies, writerMessages } from '../conversation/writer-messages';
 import { rngFor } from '../util/random';
 import { capitalize, clipText } from '../util/text';
-import { analyze } from './analyze';
-import { parseAutoMessage } from './auto-message';
 import { autoReply } from './auto-reply';
 import { composeReply } from './reply';
 import { suggestionLines } from './suggestions';
@@ -22,8 +24,9 @@ function withAddition(context: WritingContext, message: string): WritingContext 
 }
 
 /**
- * One chat turn: a reply that reflects the writer's words and asks one question, up to four lyric
- * lines from their material, and the theme analysis of the whole conversation so far.
+ * One chat turn: the message is read (story, people, images, feelings, song instructions), the song's
+ * state is built from the whole conversation, and the reply makes one move chosen by what was just said
+ * and what is still missing. Also up to four lyric lines and the theme analysis so far.
  */
 export function chat(input: ChatInput): ChatOutput {
   const message = input.message.trim();
@@ -31,11 +34,17 @@ export function chat(input: ChatInput): ChatOutput {
   const context = withAddition(input.context, message);
   const previous = writerMessages(input.history);
   const messages = added || message === '' ? previous : [message, ...previous];
-  const themeData = analyze(messages, context);
+  const readings = readConversation(messages);
+  const themeData = themeDataOf(readings, context);
   const rng = rngFor('reply', message, input.history.length, context);
-  const content = added ? autoReply(added, themeData) : composeReply(message, themeData, rng);
+  const state = readings.length > 0 ? songState(readings, assistantReplies(input.history)) : null;
+  const content = added
+    ? autoReply(added, themeData)
+    : state && message !== ''
+      ? composeReply(state, rng)
+      : 'Tell me what happened, in your own words: where you were, and who was there?';
   const hasMaterial = themeData.images.length > 0;
-  const suggestions = !added || hasMaterial ? suggestionLines(themeData, context, message) : [];
+  const suggestions = !added || hasMaterial ? suggestionLines(state, themeData, message) : [];
   return {
     content: clipText(capitalize(content), 4000),
     suggestions: (added ? suggestions.slice(0, 2) : suggestions).map((s) => clipText(s, 200)),

@@ -1,58 +1,163 @@
-import type { ThemeData, WritingContext } from '@lyricist/shared/ai/contracts';
+import type { ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
-import { freshEnds, rhymingEnds } from '../autocomplete/ends';
-import { materialFrom, relevantWords } from '../autocomplete/material';
-import { LINE_TEMPLATES } from '../banks/templates';
-import { voiceFromPov } from '../compose/grammar';
-import { buildLine } from '../compose/line-builder';
-import { nounsOf } from '../compose/quality';
-import type { Role } from '../compose/section';
+import { kindOf } from '../banks/noun-kinds';
+import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
+import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
+import { writerPhrases } from '../compose/phrases';
+import { isFiller } from '../compose/quality';
+import type { SongState } from '../conversation/song-state';
 import { storytellingDirector } from '../directors/storytelling';
-import { styleDirector } from '../directors/style';
-import { rngFor } from '../util/random';
-import { capitalize, lastWord, normalizeLine } from '../util/text';
+import { SAYABLE_FEELINGS } from '../reading/feelings';
+import type { Instruction } from '../reading/instructions';
+import { pick, type Rng, rngFor } from '../util/random';
+import { capitalize } from '../util/text';
+import { chooseLines, type LineCandidate, rankLines } from './rank-lines';
+import { toYou, withArticle } from './slots';
 
-/** Two couplets that tell a little story: the scene, the scene again, the turn, the message. */
-const ROLES: readonly Role[] = ['situation', 'situation', 'turn', 'message'];
+/** Lines from the writer's own images, in clauses the word banks know make sense. */
+
+const ADJECTIVES = ['empty', 'quiet', 'cold', 'still', 'faint', 'sweet', 'old', 'low'];
+const FEEL_OF: Record<string, string> = {
+  grief: 'sorrow',
+  sadness: 'sorrow',
+  longing: 'drift',
+  nostalgia: 'story',
+  love: 'tender',
+  joy: 'bright',
+};
+
+/** Verbs that go with "still": a habit or a memory, never a one-off act. */
+const STILL_VERBS = new Set([
+  'miss',
+  'remember',
+  'drive past',
+  'walk past',
+  'hold',
+  'keep',
+  'carry',
+  'hear',
+  'smell',
+]);
+
+const imagesIn = (text: string, images: readonly string[]) =>
+  images.filter((i) => text.toLowerCase().includes(i));
 
 /**
- * Up to four lines in two rhyming couplets, built from the writer's own images, phrases and
- * feelings. With nothing of theirs to work from we offer none rather than generic filler.
+ * The writer's own phrases, reworked by the ghost text's phrase rules ("he swore" becomes "you swore"
+ * in an angry song): the strongest lines are often already there.
  */
-export function suggestionLines(data: ThemeData, context: WritingContext, seed: string): string[] {
-  if (data.images.length === 0 && data.emotions.length === 0) return [];
+function said(data: ThemeData, asked: readonly Instruction[], images: readonly string[]): LineCandidate[] {
   const story = storytellingDirector({ history: [], themeData: data });
-  const style = styleDirector(context);
-  const material = materialFrom(story, style);
-  const relevant = relevantWords(material, story);
-  const rng = rngFor('chat', seed, data.images, context);
-  const voice = voiceFromPov(data.pointOfView, data.tense, rng() < 0.5 ? 'she' : 'he');
-  const lines: string[] = [];
-  const used = new Set<string>();
-  for (let k = 0; k < MAX_CHAT_SUGGESTIONS; k++) {
-    const partner = k % 2 === 1 ? lastWord(lines[k - 1] ?? '') : undefined;
-    const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
-    const ends = rhymed.length > 0 ? rhymed : freshEnds(used, relevant, rng);
-    const request = {
-      templates: LINE_TEMPLATES,
-      ends,
-      mustRhyme: rhymed.length > 0,
-      role: ROLES[k] ?? 'message',
-      avoid: new Set(lines.slice(-2).flatMap(nounsOf)),
-      stale: new Set(lines.flatMap(nounsOf)),
-      previous: lines[k - 1] ?? '',
-      target: style.syllablesPerLine.target,
-      voice,
-      material,
-      existing: new Set(lines.map(normalizeLine)),
-      prefix: '',
-      attempts: 120,
+  // "he lied" becomes "you lied" only when the story itself is angry, not when the writer asked for an angry sound.
+  const accuse =
+    data.emotions[0]?.name === 'anger' && !asked.some((i) => i.kind === 'mood' && i.value === 'Angry');
+  return writerPhrases(story, accuse)
+    .filter((p) => p.role === 'situation' && p.isClause && !p.cut)
+    .map((p) => p.text)
+    .filter((p) => {
+      const n = p.split(/\s+/).length;
+      return n >= 4 && n <= 10 && !/\?$/.test(p) && !/^a song about/i.test(p);
+    })
+    .map((p) => ({
+      text: capitalize(p.replace(/[,;:.!]+$/, '')),
+      images: imagesIn(p, images),
+      kind: 'said' as const,
+    }));
+}
+
+/** "The old red barn stands empty", "The smell of hay lingers": an image doing what it can do. */
+function scenes(images: readonly string[], tense: Tense, rng: Rng): LineCandidate[] {
+  const out: LineCandidate[] = [];
+  for (const image of images) {
+    const plural = isPluralPhrase(image);
+    // "The van sits idle", never a bare "The note sat".
+    const predicate = pick(
       rng,
-    };
-    const built = buildLine({ ...request, requireImage: true }) ?? buildLine(request);
-    if (!built) break;
-    lines.push(capitalize(built.text));
-    used.add(built.end);
+      predicatesFor(image).filter((p) => p.includes(' ')),
+    );
+    if (predicate)
+      out.push({
+        text: capitalize(`${withArticle(image)} ${conjugatePhrase(predicate, tense, !plural)}`),
+        images: [image],
+        kind: 'scene',
+      });
+    const abstract = kindOf(image) === 'abstract';
+    const adjective = abstract
+      ? undefined
+      : pick(
+          rng,
+          ADJECTIVES.filter((a) => describes(image, a)),
+        );
+    if (adjective) {
+      const be = tense === 'past' ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+      const now = tense === 'past' ? '' : ' now';
+      out.push({
+        text: capitalize(`${withArticle(image)} ${be} ${adjective}${now}`),
+        images: [image],
+        kind: 'scene',
+      });
+    }
   }
-  return lines;
+  return out;
+}
+
+/** "I still drive past the bar", "You still miss the smell of hay": the singer and one image. */
+function actions(
+  images: readonly string[],
+  feel: string,
+  subject: string,
+  time: string | undefined,
+  rng: Rng,
+): LineCandidate[] {
+  const out: LineCandidate[] = [];
+  for (const image of images) {
+    const verb = pick(
+      rng,
+      verbsFor(image, feel).filter((v) => STILL_VERBS.has(v.verb)),
+    );
+    if (!verb) continue;
+    const when = time ? ` ${time}` : '';
+    out.push({
+      text: capitalize(`${subject} still ${verb.verb} ${withArticle(image)}${when}`),
+      images: [image],
+      kind: 'action',
+    });
+  }
+  return out;
+}
+
+/** "Not sad, just grateful": the writer's own mixed feeling, said as plainly as they said it. */
+function feelingLines(state: SongState): LineCandidate[] {
+  const denied = state.feelings.find((f) => f.negated);
+  const held = state.feelings.filter((f) => !f.negated);
+  const out: LineCandidate[] = [];
+  if (denied && held[0] && SAYABLE_FEELINGS.has(denied.word) && SAYABLE_FEELINGS.has(held[0].word))
+    out.push({ text: `Not ${denied.word}, just ${held[0].word}`, images: [], kind: 'feeling' });
+  if (held.length >= 2 && held.slice(0, 2).every((f) => SAYABLE_FEELINGS.has(f.word)))
+    out.push({
+      text: capitalize(`${held[0]?.word} and ${held[1]?.word} at the same time`),
+      images: [],
+      kind: 'feeling',
+    });
+  return out;
+}
+
+/** Up to four lines from the writer's material; none when there is nothing of theirs to build on. */
+export function suggestionLines(state: SongState | null, data: ThemeData, seed: string): string[] {
+  if (!state || (data.images.length === 0 && state.feelings.length === 0)) return [];
+  const rng = rngFor('chat', seed, data.images);
+  const images = data.images.slice(0, 6);
+  const second = data.pointOfView === 'second';
+  const feel = FEEL_OF[data.emotions[0]?.name ?? ''] ?? 'story';
+  // Only a habit's time goes with "still": "every night", never "last Sunday".
+  const time = state.times.find((t) => /^(every|some)\b|^at night$/i.test(t))?.toLowerCase();
+  const candidates = [
+    ...said(data, state.instructions, images),
+    ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),
+    ...actions(images, feel, second ? 'you' : 'I', time, rng),
+    ...feelingLines(state),
+  ]
+    .filter((c) => !isFiller(c.text))
+    .map((c) => (second ? { ...c, text: capitalize(toYou(c.text)) } : c));
+  return chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS);
 }

@@ -63,3 +63,32 @@ describe('storytellingDirector', () => {
     expect(() => storytellingDirectorSchema.parse(empty)).not.toThrow();
   });
 });
+
+describe('styleDirector with what the writer asked for in the chat', () => {
+  const chatMessages = [
+    'My dad sold the farm last spring.',
+    'I want it to feel like a slow folk song, not sad exactly, more like grateful. Like Gillian Welch.',
+  ];
+  it('uses the stated genre, tempo, feeling and artist', () => {
+    const out = styleDirector({ ...NO_CONTEXT, chatMessages });
+    const folk = styleDirector({ ...NO_CONTEXT, genres: ['folk'] });
+    expect(out.rhymeScheme).toBe(folk.rhymeScheme);
+    expect(out.syllablesPerLine.target).toBe(folk.syllablesPerLine.target - 1);
+    expect(out.notes).toContain('grateful (not sad)');
+    expect(out.notes).toContain('Gillian Welch');
+    expect(() => styleDirectorSchema.parse(out)).not.toThrow();
+  });
+  it('is what it was when the chat states nothing', () => {
+    const pinned = { ...NO_CONTEXT, genres: ['hip-hop'], moods: ['confident'] };
+    expect(styleDirector({ ...pinned, chatMessages: ['My dad sold the farm.'] })).toEqual(
+      styleDirector(pinned),
+    );
+  });
+});
+
+describe('styleDirector and names that are Object.prototype properties', () => {
+  it('treats them as unknown names', () => {
+    const out = styleDirector({ ...NO_CONTEXT, moods: ['constructor'], genres: ['__proto__', 'toString'] });
+    expect(() => styleDirectorSchema.parse(out)).not.toThrow();
+  });
+});

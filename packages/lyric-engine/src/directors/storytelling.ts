@@ -1,8 +1,8 @@
 import type { StorytellingDirector, StorytellingInput, ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { DEFAULT_THEME, THEMES } from '../banks/themes';
-import { analyze } from '../chat/analyze';
-import { isAutoMessage } from '../chat/auto-message';
+import { analyze } from '../conversation/analyze';
+import { writerMessages } from '../conversation/writer-messages';
 import { capitalize, clipText } from '../util/text';
 
 const EMPTY_CONTEXT = { moods: [], genres: [], artists: [], songs: [] };
@@ -18,14 +18,6 @@ const EMOTION_TURNS: Record<string, string> = {
   nostalgia: 'The old days are let go with a smile, not a wound.',
   fear: 'The fear is faced, and it is smaller than it looked.',
 };
-
-/** The writer's messages, newest first, without the app's automatic "Added mood" notes. */
-export function writerMessages(history: StorytellingInput['history']): string[] {
-  return history
-    .filter((t) => t.role === 'user' && !isAutoMessage(t.content))
-    .map((t) => t.content)
-    .reverse();
-}
 
 /** The story to tell, from the theme analysis (or the conversation when there is none yet). */
 export function storytellingDirector(input: StorytellingInput): StorytellingDirector {

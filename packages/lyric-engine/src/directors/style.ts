@@ -2,7 +2,9 @@ import type { StyleDirector, StyleInput } from '@lyricist/shared/ai/contracts';
 import { MAX_DIRECTOR_TEXT_CHARS } from '@lyricist/shared/constants';
 import { type GenreProfile, genreProfile } from '../banks/genres';
 import { moodPalette, type Palette } from '../banks/moods';
+import { isOwnKeySafe } from '../util/own-key';
 import { clipText, unique } from '../util/text';
+import { type StatedStyle, statedStyle } from './stated-style';
 
 /** Used when the writer has pinned nothing: mid-length lines, couplets, everyday words. */
 const DEFAULT_STYLE: StyleDirector = {
@@ -34,9 +36,17 @@ const interleave = (lists: readonly (readonly string[])[]) => {
   return out;
 };
 
-function referenceNote(input: StyleInput): string {
-  const artists =
-    input.artists.length > 0 ? ` Borrow the phrasing and point of view of ${input.artists.join(', ')}.` : '';
+/** The pinned names, then the stated ones not pinned already (in any case). */
+const withStated = (pinned: readonly string[], stated: readonly string[], lower = true) => [
+  ...pinned,
+  ...stated
+    .filter((s) => !pinned.some((p) => p.toLowerCase() === s.toLowerCase()))
+    .map((s) => (lower ? s.toLowerCase() : s)),
+];
+
+function referenceNote(input: StyleInput, statedArtists: readonly string[]): string {
+  const names = withStated(input.artists, statedArtists, false);
+  const artists = names.length > 0 ? ` Borrow the phrasing and point of view of ${names.join(', ')}.` : '';
   const songs =
     input.songs.length > 0
       ? ` Aim for the feel of ${input.songs.map((s) => `"${s.name}"${s.artists.length ? ` by ${s.artists.join(', ')}` : ''}`).join('; ')}.`
@@ -44,11 +54,39 @@ function referenceNote(input: StyleInput): string {
   return `${artists}${songs}`;
 }
 
-/** How to write it, blended from the pinned genres (form) and moods (imagery and register). */
+/** Lines shorter or longer by the stated tempo and length, never below 3 syllables. */
+function shifted(style: StyleDirector, stated: StatedStyle): StyleDirector {
+  const by = (n: number) => Math.max(3, n + stated.syllableShift);
+  const { min, target, max } = style.syllablesPerLine;
+  return {
+    ...style,
+    syllablesPerLine: { min: by(min), target: by(target), max: by(max) },
+    register: stated.register ?? style.register,
+    notes: clipText(`${style.notes}${stated.note}`, MAX_DIRECTOR_TEXT_CHARS),
+  };
+}
+
+/**
+ * How to write it, blended from the genres (form) and moods (imagery and register): the pinned ones
+ * first, then what the writer asked for in the chat, which also sets tempo, length and notes.
+ */
 export function styleDirector(input: StyleInput): StyleDirector {
-  const genres = input.genres.map(genreProfile).filter((g): g is GenreProfile => g !== undefined);
-  const moods = input.moods.map(moodPalette).filter((m): m is Palette => m !== undefined);
-  const refs = referenceNote(input);
+  const stated = statedStyle(input.chatMessages ?? []);
+  const genreNames = withStated(input.genres.filter(isOwnKeySafe), stated.genres);
+  const moodNames = withStated(input.moods.filter(isOwnKeySafe), stated.moods);
+  return shifted(pinnedStyle({ ...input, genres: genreNames, moods: moodNames }, stated.artists), stated);
+}
+
+function pinnedStyle(input: StyleInput, statedArtists: readonly string[]): StyleDirector {
+  const genres = input.genres
+    .filter(isOwnKeySafe)
+    .map(genreProfile)
+    .filter((g): g is GenreProfile => g !== undefined);
+  const moods = input.moods
+    .filter(isOwnKeySafe)
+    .map(moodPalette)
+    .filter((m): m is Palette => m !== undefined);
+  const refs = referenceNote(input, statedArtists);
   if (genres.length === 0 && moods.length === 0) {
     return { ...DEFAULT_STYLE, notes: clipText(`${DEFAULT_STYLE.notes}${refs}`, MAX_DIRECTOR_TEXT_CHARS) };
   }

@@ -72,7 +72,12 @@ export const chatOutputSchema = z.object({
 export type ChatOutput = z.infer<typeof chatOutputSchema>;
 
 export type StorytellingInput = { history: ChatTurn[]; themeData: ThemeData | null };
-export type StyleInput = WritingContext;
+/**
+ * What the style director sees: the pinned references, and what the writer said in the theme chat
+ * (oldest first), where a stated instruction ("a slow folk song, in second person") shapes the style.
+ * Stating it never pins anything: the session's selections change only through the chips.
+ */
+export type StyleInput = WritingContext & { chatMessages?: string[] };
 
 export type AutocompleteInput = {
   lyrics: string;

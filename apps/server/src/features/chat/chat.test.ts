@@ -72,6 +72,29 @@ describe('POST /api/chat', () => {
     });
   });
 
+  it('offers a stated genre without pinning it; the style director uses the instruction when it next runs', async () => {
+    const first = (await chat(writer, { message: 'My dad sold the farm last spring.' })).json();
+    const sessionId = first.session.sessionId;
+    const res = await chat(writer, {
+      message: 'I want it to feel like a slow folk song, not sad exactly, more like grateful.',
+      sessionId,
+    });
+    expect(res.json().reply.content).toMatch(/\bFolk\b/);
+    const saved = await session(writer, sessionId);
+    expect(saved).toMatchObject({ selectedGenres: [], selectedMoods: [] });
+    const pinned = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/moods`,
+      headers: writer.headers,
+      payload: { moods: ['nostalgic'] },
+    });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.json().selectedGenres).toEqual([]);
+    expect(pinned.json().styleDirectorOutput.notes).toContain(
+      'Asked for in the chat: slow, grateful (not sad)',
+    );
+  });
+
   it("appends to the caller's session and refreshes the analysis", async () => {
     const created = await newSession(writer, buildSessionBody({ messagesJson: [] }));
     const first = await chat(writer, {

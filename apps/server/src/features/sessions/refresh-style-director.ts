@@ -7,9 +7,20 @@ import { updateSession } from './store';
 
 export type StyleDirectorDeps = { db: Database; ai: LyricAi; log: FastifyBaseLogger };
 
-/** What the style director sees of a session: the pinned moods, genres, artists and songs, by name. */
+/** The writer's recent theme-chat messages the style director reads for stated instructions. */
+const STYLE_CHAT_MESSAGES = 12;
+
+/**
+ * What the style director sees of a session: the pinned moods, genres, artists and songs, by name,
+ * and the writer's recent chat messages, where a stated instruction ("a slow folk song") lives.
+ */
 export function styleInputOf(session: LyricSession): StyleInput {
+  const chatMessages = session.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .slice(-STYLE_CHAT_MESSAGES);
   return {
+    chatMessages,
     moods: session.moods,
     genres: session.genres,
     artists: session.referenceArtists.map((artist) => artist.name),

@@ -8,6 +8,12 @@ Give "syllablesPerLine" as whole numbers from 1 to 30 with min <= target <= max.
 
 Describe the style; never quote or imitate the lyrics of the reference songs. With nothing pinned, choose a versatile singer-songwriter style.`;
 
+/** The writer's chat messages carry instructions about the song ("a slow folk song"); the model weighs them. */
 export function styleMessages(input: StyleInput): ModelMessage[] {
-  return [{ role: 'user', content: `What the writer pinned:\n${describeContext(input)}` }];
+  const said = (input.chatMessages ?? []).map((m) => `- ${m}`).join('\n');
+  const chat =
+    said === ''
+      ? ''
+      : `\n\nWhat the writer said in the theme chat (follow any instruction about the song):\n${said}`;
+  return [{ role: 'user', content: `What the writer pinned:\n${describeContext(input)}${chat}` }];
 }

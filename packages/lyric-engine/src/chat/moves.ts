@@ -1,0 +1,54 @@
+import type { SongState } from '../conversation/song-state';
+import { type Feeling, SAYABLE_FEELINGS } from '../reading/feelings';
+import { type Frame, wasSaid } from './frames';
+import { HOOK, POV, TENSION, type Tension } from './reflect-frames';
+import { toYou } from './slots';
+
+/** The one thing a reply does. */
+export type Move = 'style' | 'reflect' | 'tension' | 'hook' | 'pov' | 'ask';
+
+const used = (frames: readonly Frame<never>[], spoken: readonly string[]) =>
+  frames.some((f) => wasSaid(f.mark, spoken));
+
+const NUMBER =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:years?|minutes?|hours?|days?|weeks?|months?|seconds?)\b/gi;
+
+/** Two things the latest message holds against each other, if it does. */
+export function tensionIn(state: SongState): Tension | null {
+  const feelings = state.latest.feelings;
+  const denied = feelings.find((f) => f.negated);
+  const held = feelings.find((f) => !f.negated);
+  const sayable = (f: Feeling | undefined) => f !== undefined && SAYABLE_FEELINGS.has(f.word);
+  if (denied && held && sayable(denied) && sayable(held))
+    return { kind: 'feelings', a: denied.word, b: held.word };
+  const mixed = feelings.filter((f) => !f.negated && sayable(f));
+  if (mixed.length >= 2 && /\b(and|but) (so |also )?/.test(state.latest.story))
+    return { kind: 'feelings', a: (mixed[0] as Feeling).word, b: (mixed[1] as Feeling).word, both: true };
+  const numbers = [...state.latest.story.matchAll(NUMBER)].map((m) => m[0]);
+  if (numbers.length >= 2 && numbers[0] !== numbers[1])
+    return { kind: 'numbers', a: numbers[0] as string, b: numbers[1] as string };
+  for (const sentence of state.latest.story.split(/(?<=[.!?])\s+/)) {
+    const [before, after] = sentence.replace(/[.!?]+$/, '').split(/,? but /i);
+    const a = before?.split(/,\s*/).pop()?.trim() ?? '';
+    const n = (t: string) => t.split(/\s+/).length;
+    if (after && n(a) >= 3 && n(a) <= 10 && n(after) >= 2 && n(after) <= 10 && !/\bnot\b/i.test(a))
+      return { kind: 'but', a: toYou(a), b: toYou(after.split(/,\s*/)[0] as string) };
+  }
+  return null;
+}
+
+/** One move per reply, chosen by what was just said and what the song is still missing. */
+export function chooseMove(state: SongState): Move {
+  const { latest, spoken } = state;
+  if (latest.instructions.some((i) => !i.negated) || (latest.instructions.length > 0 && latest.story === ''))
+    return 'style';
+  if (tensionIn(state) && !used(TENSION, spoken)) return 'tension';
+  if (state.turns === 1 || latest.images.length > 0) {
+    if (state.turns >= 3 && !used(HOOK, spoken) && state.phrases.length > 0) return 'hook';
+    return 'reflect';
+  }
+  if (!used(HOOK, spoken) && state.phrases.length > 0) return 'hook';
+  const povAsked = state.instructions.some((i) => i.kind === 'pov');
+  if (!povAsked && !used(POV, spoken) && state.people.length > 0) return 'pov';
+  return 'ask';
+}

@@ -1,0 +1,83 @@
+import type { SongState } from '../conversation/song-state';
+
+/** The writer's material in the words a reply uses: "my dad" becomes "your dad". */
+export type Slots = {
+  person?: string;
+  pronoun?: 'he' | 'she' | 'they';
+  image?: string;
+  image2?: string;
+  place?: string;
+  time?: string;
+  event?: string;
+  phrase?: string;
+  theme?: string;
+};
+
+const YOU: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  "we're": "you're",
+  "we've": "you've",
+  am: 'are',
+};
+
+/** The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio". */
+export function toYou(text: string): string {
+  return text.replace(/\bI was\b/g, 'you were').replace(/\b[A-Za-z']+\b/g, (w) => {
+    const key = w.toLowerCase();
+    return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
+  });
+}
+
+const KIN_POSSESSOR = /^(mom|dad|mama|grandpa|grandma|nana|mother|father|brother|sister|wife|husband)'s /i;
+
+/** "tire swing" -> "the tire swing", "roommate's tv" -> "the roommate's tv"; "grandpa's farm" and names stay. */
+export function withArticle(image: string): string {
+  return /^(the|a|an|my|your|his|her|our|their)\s|^[A-Z]/.test(image) || KIN_POSSESSOR.test(image)
+    ? image
+    : `the ${image}`;
+}
+
+const TIME_WORDS =
+  /^(morning|night|evening|afternoon|day|days|week|weeks|year|years|month|spring|summer|fall|autumn|winter|tonight|today)$/;
+
+/** Images worth naming back: several words before one, never a bare time of day. */
+function namable(images: readonly string[]): string[] {
+  const kept = images.filter((i) => !TIME_WORDS.test(i));
+  return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
+}
+
+export function slotsOf(state: SongState, offset: number): Slots {
+  const person = state.people[offset % Math.max(1, state.people.length)];
+  const images = namable([...state.latest.images, ...state.images]);
+  const image = images[0];
+  const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
+  const event = state.firstEvent;
+  const timeSlot = state.latest.times[0] ?? state.times[0];
+  return {
+    person: person ? toYou(person.name) : undefined,
+    pronoun: person?.pronoun,
+    image: image ? withArticle(toYou(image)) : undefined,
+    image2: image2 ? withArticle(toYou(image2)) : undefined,
+    place: state.places[0],
+    time: timeSlot ? toYou(timeSlot) : undefined,
+    // A question can carry a short event; a long one reads like a transcript.
+    event:
+      event && event.split(' ').length <= 9
+        ? toYou(event.charAt(0).toLowerCase() + event.slice(1))
+        : undefined,
+    phrase: state.latest.phrases[0] ?? state.phrases[0],
+    theme: state.theme,
+  };
+}

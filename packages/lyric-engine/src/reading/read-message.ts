@@ -1,0 +1,236 @@
+import { STOP_WORDS } from '../banks/function-words';
+import { type Feeling, feelingsIn } from './feelings';
+import { extractImages } from './images';
+import { type Instruction, instructionsIn } from './instructions';
+import { type Person, peopleIn, timesIn } from './people';
+import { type Tagged, tagSentences } from './tag';
+
+/** What one writer message carries: story facts, people, images, feelings and song instructions. */
+export type Reading = {
+  instructions: Instruction[];
+  /** The sentences that tell the story (instructions left out, so never quoted as imagery). */
+  story: string;
+  people: Person[];
+  places: string[];
+  times: string[];
+  images: string[];
+  phrases: string[];
+  /** Clauses where something happens: "my dad sold our family farm last spring". */
+  events: string[];
+  feelings: Feeling[];
+  tense: 'past' | 'present' | 'future';
+  asks: boolean;
+};
+
+/** Longest message read at all (the chat's own limit). */
+export const MAX_READ_CHARS = 4000;
+
+const ABSTRACT = new Set(
+  'thing things time times way word words people person year years week weeks month months day days lot end minute minutes hour hours nowhere anything everything something nothing kind sort bit part side reason life stuff song songs track tune feel vibe style chorus verse bridge point view tense person first second third anyone everyone someone'.split(
+    ' ',
+  ),
+);
+const SKIP_TAGS = [
+  'Pronoun',
+  'Possessive',
+  'Date',
+  'Person',
+  'Value',
+  'Place',
+  'QuestionWord',
+  'Actor',
+  'Verb',
+  'Adverb',
+];
+
+const NOT_IMAGE_WORDS = new Set([
+  'still',
+  'just',
+  'only',
+  'even',
+  'never',
+  'always',
+  'really',
+  'very',
+  'such',
+  'same',
+  'whole',
+  'last',
+  'next',
+  'more',
+  'most',
+]);
+const CLAUSE_BREAK = /^(and|but|while|so|because|though|although|when|until|after|before|since)$/;
+const DANGLING =
+  /\s+(for|to|of|in|on|at|with|from|under|over|behind|past|into|through|across|around|near|about|after|before|like|the|a|an|my|your|his|her|our|their|and|but|while|by)$/i;
+
+const TIME_NOUNS = new Set(
+  'morning night evening afternoon noon midnight spring summer fall autumn winter today tonight tomorrow yesterday weekend past future present'.split(
+    ' ',
+  ),
+);
+const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over']);
+
+/** "I still drive", "she never calls": a subject pronoun before the word, adverbs aside. */
+function subjectBefore(sentence: readonly Tagged[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const t = sentence[k] as Tagged;
+    if (t.tags.has('Pronoun') && !t.tags.has('Possessive')) return true;
+    // "my apartment still smells": right after "still" or "never" a word is a verb.
+    if (k === i - 1 && /^(still|never|just|always|only|even)$/.test(t.normal)) return true;
+    if (!t.tags.has('Adverb') && !NOT_IMAGE_WORDS.has(t.normal)) return false;
+  }
+  return false;
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Noun chunks the word banks do not know: "tire swing", "sourdough starter", "water tower". */
+function chunks(tagged: Tagged[][]): string[] {
+  const out: string[] = [];
+  for (const sentence of tagged) {
+    let run: Tagged[] = [];
+    const flush = () => {
+      while (run.length > 0 && !run[run.length - 1]?.tags.has('Noun')) run.pop();
+      const words = run.slice(-3).map((t) => t.normal.replace(/[^a-z' -]/g, ''));
+      const head = words[words.length - 1];
+      const last = run[run.length - 1];
+      const isThing = last !== undefined && (last.tags.has('Singular') || last.tags.has('Plural'));
+      const plain =
+        head !== undefined && !ABSTRACT.has(head) && !STOP_WORDS.has(head) && !TIME_NOUNS.has(head);
+      if (plain && isThing && head.length > 2) out.push(words.join(' '));
+      run = [];
+    };
+    sentence.forEach((t, i) => {
+      // Images become keys of the word banks' tables: "constructor" must not reach Object.prototype.
+      const isWord =
+        /^[a-z]/i.test(t.text) &&
+        t.normal !== '' &&
+        !NOT_IMAGE_WORDS.has(t.normal) &&
+        !(t.normal in Object.prototype);
+      const fits = (t.tags.has('Noun') || t.tags.has('Adjective')) && !SKIP_TAGS.some((s) => t.tags.has(s));
+      // Right after "I" or "she" a noun-looking word is a verb: "I still drive past".
+      const afterSubject = run.length === 0 && subjectBefore(sentence, i);
+      if (isWord && fits && !afterSubject && !ABSTRACT.has(t.normal)) run.push(t);
+      else {
+        // "the bridges light up": a particle after it makes the last word a verb.
+        if (PARTICLES.has(t.normal) && run.length > 1) run.pop();
+        flush();
+      }
+      if (/[,;:.!?]/.test(t.post) || t.text === '') flush();
+    });
+    flush();
+  }
+  return out;
+}
+
+function tenseOf(tagged: Tagged[][], lower: string): Reading['tense'] {
+  let past = 0;
+  let present = 0;
+  for (const t of tagged.flat()) {
+    if (t.tags.has('PastTense') && !t.tags.has('Participle')) past++;
+    else if (t.tags.has('PresentTense') && !t.tags.has('Infinitive')) present++;
+  }
+  if (/\b(will|gonna|going to|tomorrow)\b/.test(lower) && past === 0) return 'future';
+  return past > present ? 'past' : 'present';
+}
+
+/** The writer's own clauses, strongest first: an image, a time or a number in it, 3 to 10 words. */
+function phrasesOf(story: string, images: readonly string[]): string[] {
+  const clauses = story
+    .split(/[.;!?\n()"]+|:(?!\d)|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|so|because)\s/i)
+    .map((c) => c.trim().replace(/^(and|but|so|because|then)\s+/i, ''))
+    .filter((c) => {
+      const n = c.split(/\s+/).length;
+      return n >= 3 && n <= 10;
+    });
+  const score = (c: string) => {
+    const lower = c.toLowerCase();
+    return (
+      (images.some((i) => lower.includes(i)) ? 2 : 0) +
+      (/\d|\b(years?|minutes|night|morning)\b/.test(lower) ? 1 : 0)
+    );
+  };
+  return [...new Set(clauses)]
+    .map((c, i) => ({ c, s: score(c) - i * 0.01 }))
+    .sort((a, b) => b.s - a.s)
+    .map((x) => x.c)
+    .slice(0, 6);
+}
+
+/** Clauses where something happened: a past-tense verb that is not "was" or "had". */
+function eventsOf(tagged: Tagged[][]): string[] {
+  const out: string[] = [];
+  for (const raw of tagged) {
+    const sentence = raw.filter((t) => t.text !== '');
+    const verb = sentence.findIndex(
+      (t) => t.tags.has('PastTense') && !t.tags.has('Participle') && !/^(was|were|had|did)$/.test(t.normal),
+    );
+    const opener = sentence[0]?.tags;
+    const hasSubject =
+      opener !== undefined && (opener.has('Noun') || opener.has('Determiner') || opener.has('Pronoun'));
+    if (verb < 0 || verb > 6 || !hasSubject || opener.has('Verb')) continue;
+    const words: string[] = [];
+    // "I'm 61 and I fell in love again": the event is the clause the verb is in.
+    const start = sentence.slice(0, verb).findLastIndex((t) => t.normal === 'and' || t.normal === 'but') + 1;
+    for (const [i, t] of sentence.entries()) {
+      if (i < start) continue;
+      if (i > verb && CLAUSE_BREAK.test(t.normal)) break;
+      words.push(t.text);
+      if (i >= verb && (/[,;.!?]/.test(t.post) || i > verb + 7)) break;
+    }
+    let clause = words.join(' ');
+    while (DANGLING.test(clause)) clause = clause.replace(DANGLING, '');
+    if (clause.split(' ').length >= 3 && clause.split(' ').length <= 14) out.push(clause);
+  }
+  return out;
+}
+
+/** Reads one message; `tagBudget` bounds the characters given to the tagger (0: banks only). */
+export function readMessage(raw: string, tagBudget: number): Reading {
+  const text = raw.slice(0, MAX_READ_CHARS).replace(/[\u2018\u2019]/g, "'");
+  const instructions: Instruction[] = [];
+  const storySentences: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const found = instructionsIn(sentence);
+    if (found.length > 0) instructions.push(...found);
+    else storySentences.push(sentence);
+  }
+  const story = storySentences.join(' ');
+  const tagged = tagSentences(story, tagBudget);
+  const flat = tagged.flat();
+  const names = [
+    ...new Set(
+      flat
+        .filter((t) => t.tags.has('Person') && t.tags.has('ProperNoun'))
+        .map((t) => t.text.replace(/[^A-Za-z'-]/g, '')),
+    ),
+  ];
+  const places = [
+    ...new Set(
+      flat
+        .filter((t) => t.tags.has('Place') && t.tags.has('ProperNoun'))
+        .map((t) => t.text.replace(/[^A-Za-z' -]/g, '')),
+    ),
+  ];
+  const banked = extractImages([story], 12);
+  const extra = chunks(tagged).filter((c) => !banked.some((b) => b.includes(c) || c.includes(b)));
+  const images = [...banked, ...extra].slice(0, 12);
+  return {
+    instructions,
+    story,
+    people: peopleIn(story, names),
+    places,
+    times: timesIn(story),
+    images,
+    phrases: phrasesOf(story, images),
+    events: eventsOf(tagged),
+    feelings: feelingsIn(text),
+    tense: tenseOf(tagged, story.toLowerCase()),
+    asks: /\?\s*$/.test(text.trim()),
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { instructionsIn } from './instructions';
+import { readMessage } from './read-message';
+
+const FARM =
+  "My dad sold our family farm last spring. I keep thinking about the smell of hay and the old red barn, and how quiet he's been since.";
+const STYLE = 'I want it to feel like a slow folk song, not sad exactly, more like grateful.';
+const read = (text: string) => readMessage(text, 700);
+
+describe('reading a story', () => {
+  it('finds who, what happened, when, and the tense', () => {
+    const r = read(FARM);
+    expect(r.people).toEqual([expect.objectContaining({ name: 'my dad', relation: 'dad', pronoun: 'he' })]);
+    expect(r.events[0]).toBe('My dad sold our family farm last spring');
+    expect(r.times).toContain('last spring');
+    expect(r.images).toEqual(expect.arrayContaining(['smell of hay', 'old red barn']));
+  });
+  it('knows named people and places, and who they are to the writer', () => {
+    const r = read('We buried my best friend Danny on Saturday. I moved to Portland right after.');
+    expect(r.people[0]).toMatchObject({ name: 'Danny', relation: 'best friend' });
+    expect(r.places).toContain('Portland');
+    expect(r.times).toContain('on Saturday');
+    expect(r.tense).toBe('past');
+  });
+  it('finds images the word banks do not know', () => {
+    expect(read('There was a tire swing on the oak tree behind the house.').images).toContain('tire swing');
+  });
+  it('does not take a verb after "I" for an image', () => {
+    expect(read('I still drive past the bar on my way home.').images.join(' ')).not.toMatch(/drive/);
+  });
+});
+
+describe('feelings', () => {
+  it('keeps a negated feeling apart from the one the writer means', () => {
+    expect(read(STYLE).feelings).toEqual([
+      { name: 'sadness', negated: true, word: 'sad' },
+      { name: 'gratitude', negated: false, word: 'grateful' },
+    ]);
+  });
+  it('reads mixed feelings in one sentence', () => {
+    const names = read("I've never been so scared and so happy at the same time.").feelings;
+    expect(names.map((f) => [f.word, f.negated])).toEqual([
+      ['scared', false],
+      ['happy', false],
+    ]);
+  });
+});
+
+describe('song instructions', () => {
+  it('sorts out genre, mood, tempo and feel, with what is not wanted', () => {
+    expect(instructionsIn(STYLE)).toEqual([
+      { kind: 'genre', value: 'Folk', negated: false },
+      { kind: 'mood', value: 'Sad', negated: true },
+      { kind: 'tempo', value: 'slow', negated: false },
+      { kind: 'feel', value: 'grateful', negated: false },
+    ]);
+  });
+  it('knows point of view, artists, sections, length and unlisted genres', () => {
+    expect(instructionsIn('Can we write it in second person?')).toEqual([{ kind: 'pov', value: 'second' }]);
+    expect(instructionsIn('Kind of like Ed Sheeran.')).toEqual([{ kind: 'artist', value: 'Ed Sheeran' }]);
+    const chorus = instructionsIn('Make it a big chorus people can sing along to.');
+    expect(chorus.map((i) => i.value)).toEqual(expect.arrayContaining(['chorus']));
+    expect(instructionsIn('Keep it short and simple.').map((i) => i.value)).toEqual(['short', 'simple']);
+    expect(instructionsIn('A gospel feel would be right.')[0]).toMatchObject({
+      value: 'Soul',
+      said: 'gospel',
+    });
+  });
+  it('leaves story sentences alone, even with song words in them', () => {
+    expect(instructionsIn('We watched the bridges light up over the river.')).toEqual([]);
+    expect(instructionsIn('He used to sing Thunder Road with the windows down.')).toEqual([]);
+    expect(instructionsIn("Like I'm talking to myself.")).toEqual([{ kind: 'pov', value: 'second' }]);
+  });
+  it('never takes an instruction for imagery', () => {
+    const r = read(`${STYLE} Make it sound like a road song.`);
+    expect(r.instructions.length).toBeGreaterThan(0);
+    expect(r.story).toBe('');
+    expect(r.images).toEqual([]);
+    expect(r.phrases).toEqual([]);
+  });
+  it('stays quick on the longest message the chat allows', () => {
+    const long = `${FARM} ${STYLE} `.repeat(40).slice(0, 4000);
+    read(long);
+    const start = performance.now();
+    const r = read(long);
+    expect(r.instructions.length).toBeGreaterThan(0);
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+});
