@@ -52,6 +52,8 @@ export const MAX_CHAT_SUGGESTIONS = 4;
 // Server-side limits (DESIGN.md "Data and API")
 export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_LYRICS_CHARS = 50_000;
+/** Longer than any English word (the CMU dictionary's longest has 28 letters): analysed as unknown. */
+export const MAX_WORD_LETTERS = 40;
 export const MAX_TITLE_CHARS = 200;
 export const MAX_CHAT_MESSAGE_CHARS = 4000;
 export const MAX_STYLE_CHARS = 100;
