@@ -17,11 +17,18 @@ const consonantDigits = (n: number): string =>
   (n >= CONSONANTS.length ? consonantDigits(Math.floor(n / CONSONANTS.length)) : '') +
   CONSONANTS[n % CONSONANTS.length];
 
-/** Made-up lines that rhyme with nothing, in a single stanza, the cursor on a line answering one. */
+/**
+ * Short made-up lines that rhyme with nothing, all different, in a single stanza: as many as fit,
+ * with the cursor on a line whose index is 3 modulo 4 (a line the scheme asks to rhyme).
+ */
 function madeUpLines(max: number): string {
-  const fit = Math.floor(max / 10);
-  const count = fit - ((fit + 1) % 4);
-  return Array.from({ length: count }, (_, i) => `la zo${consonantDigits(i)}\n`).join('');
+  const lines: string[] = [];
+  let length = 0;
+  for (let i = 0; length + 8 <= max; i++) {
+    lines.push(`zo${consonantDigits(i)}\n`);
+    length += (lines[i] as string).length;
+  }
+  return lines.slice(0, lines.length - ((lines.length + 1) % 4)).join('');
 }
 
 function fill(unit: string, max: number, prefix = '', suffix = ''): string {

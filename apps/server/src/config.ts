@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
 import { z } from 'zod';
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -22,6 +24,15 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // The embedded engine's worker threads (one per core, at most 4) and per-call time budgets.
+  AI_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.max(1, Math.min(4, os.availableParallelism()))),
+  AI_AUTOCOMPLETE_BUDGET_MS: z.coerce.number().int().min(1).default(ENGINE_AUTOCOMPLETE_BUDGET_MS),
+  AI_TASK_BUDGET_MS: z.coerce.number().int().min(1).default(ENGINE_TASK_BUDGET_MS),
   MIXPANEL_TOKEN: z.string().optional(),
   MIXPANEL_API_HOST: z.url().optional(),
   PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
@@ -39,11 +50,15 @@ export type Config = {
   musicPlatform: 'embedded' | 'musixmatch';
   musixmatch: { apiUrl: string; authUrl: string; appId: string; apiKey: string };
   ai: { provider: 'embedded' | 'model'; baseUrl?: string; apiKey?: string; model?: string };
+  engine: EngineConfig;
   analytics: { token: string | null; apiHost: string | null };
   demoAccount: boolean;
   logLevel: string;
   webDist: string;
 };
+
+/** The embedded engine's pool: worker threads, and how long an autocomplete or other call may run. */
+export type EngineConfig = { workers: number; autocompleteBudgetMs: number; taskBudgetMs: number };
 
 export class ConfigError extends Error {}
 
@@ -85,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.MUSIXMATCH_API_KEY,
     },
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    engine: {
+      workers: e.AI_WORKERS,
+      autocompleteBudgetMs: e.AI_AUTOCOMPLETE_BUDGET_MS,
+      taskBudgetMs: e.AI_TASK_BUDGET_MS,
+    },
     analytics: {
       token: e.MIXPANEL_TOKEN ?? null,
       apiHost: e.MIXPANEL_TOKEN ? (e.MIXPANEL_API_HOST ?? null) : null,

@@ -3,11 +3,17 @@ import { createEmbeddedAi } from './embedded/index';
 import type { LyricAi } from './lyric-ai';
 import { createModelAi } from './model/provider';
 
+/** The provider and its lifecycle: the embedded engine's workers start and stop with the app. */
+export type AiProvider = { ai: LyricAi; warm(): void; close(): Promise<void> };
+
 /** The configured AI provider, created once per app. */
-export function createAi(config: Config): LyricAi {
-  if (config.ai.provider === 'embedded') return createEmbeddedAi();
+export function createAi(config: Config): AiProvider {
+  if (config.ai.provider === 'embedded') {
+    const ai = createEmbeddedAi(config.engine);
+    return { ai, warm: ai.warm, close: ai.close };
+  }
   const { baseUrl, apiKey, model } = config.ai;
   // loadConfig already refuses AI_PROVIDER=model without these; this keeps the types honest.
   if (!baseUrl || !model) throw new Error('AI_PROVIDER=model needs AI_BASE_URL and AI_MODEL');
-  return createModelAi({ baseUrl, apiKey, model });
+  return { ai: createModelAi({ baseUrl, apiKey, model }), warm: () => {}, close: async () => {} };
 }

@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   ai_provider_failed: 502,
+  ai_busy: 503,
   platform_unavailable: 502,
   database_unavailable: 503,
   internal: 500,

@@ -108,13 +108,13 @@ function scoreOf(
   syllables: number,
   penalty: number,
   images: ReadonlySet<string>,
+  previous: string,
 ) {
   const words = contentWords(text);
   const usesImage = words.some((w) => images.has(w));
   const nouns = nounsOf(text);
   const reused = nouns.filter((w) => req.avoid?.has(w)).length;
   const stale = nouns.filter((w) => req.stale?.has(w)).length;
-  const previous = req.previous ? wordsOf(req.previous).slice(0, 2).join(' ') : '';
   const sameOpening = previous !== '' && wordsOf(text).slice(0, 2).join(' ') === previous;
   return (
     Math.abs(syllables - req.target) * 2 +
@@ -137,11 +137,13 @@ export function buildLine(req: BuildRequest): Built | null {
   const said = new Set(contentWords(req.prefix));
   const prefixSyllables = req.prefix.trim() === '' ? 0 : lineSyllables(req.prefix);
   let best: Built | null = null;
+  // Read once per build, not per candidate: the line above may be as long as the whole lyrics.
+  const previousOpening = req.previous ? wordsOf(req.previous).slice(0, 2).join(' ') : '';
   const consider = (text: string, end: string, penalty: number) => {
     if (!isUsable(req, text, end, said)) return;
     if (req.requireImage && imageWords.size > 0 && !contentWords(text).some((w) => imageWords.has(w))) return;
     const syllables = prefixSyllables + lineSyllables(text);
-    const score = scoreOf(req, text, syllables, penalty, imageWords);
+    const score = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
     if (!best || score < best.score) best = { text, end, syllables, score };
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
