@@ -1,12 +1,14 @@
 import { Piscina } from 'piscina';
 import type { EngineConfig } from '../../config';
-import { AppError } from '../../errors/app-error';
+import { busy } from './busy';
 import type { EngineMessage, EngineTaskName, EngineTasks } from './engine-worker';
+import { workerSlots } from './worker-slots';
 
 /**
  * The embedded engine off the request loop (ADR 007): worker threads, each with the engine loaded,
  * and a time budget per call. A call past its budget is stopped (its worker is terminated and
- * replaced by the pool) and answers 503 `ai_busy`; a call waiting for a free worker counts that wait.
+ * replaced by the pool) and answers 503 `ai_busy`. The budget starts when a worker takes the call
+ * (worker-slots.ts): a burst of ordinary calls waits its turn instead of running out of time queued.
  */
 export type EnginePool = {
   run<K extends EngineTaskName>(
@@ -19,17 +21,10 @@ export type EnginePool = {
 };
 
 const WORKER = new URL('./engine-worker.ts', import.meta.url).href;
-// Queued calls past this many answer 503 at once: they would run out of budget waiting anyway.
-const MAX_QUEUE = 64;
+// Calls waiting for a worker past this many per worker answer 503 at once.
+const WAITING_PER_WORKER = 16;
 
-export const busy = () =>
-  new AppError('ai_busy', 'The writing engine is busy. Please try again in a moment.');
-
-/** Whether piscina gave up on a call: stopped by its budget, or refused by a full queue. */
-function isGivenUp(error: unknown): boolean {
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'AbortError' || (typeof message === 'string' && message.includes('queue is at limit'));
-}
+const isAbort = (error: unknown) => (error as { name?: unknown }).name === 'AbortError';
 
 export function createEnginePool(config: EngineConfig): EnginePool {
   let pool: Piscina<EngineMessage, unknown> | null = null;
@@ -40,7 +35,6 @@ export function createEnginePool(config: EngineConfig): EnginePool {
         filename: WORKER,
         minThreads: config.workers,
         maxThreads: config.workers,
-        maxQueue: MAX_QUEUE,
         // The engine is TypeScript: each worker loads it through tsx, whatever runs the server.
         execArgv: ['--import', 'tsx'],
       });
@@ -52,6 +46,7 @@ export function createEnginePool(config: EngineConfig): EnginePool {
     }
     return { pool, ready: ready as Promise<unknown> };
   };
+  const slots = workerSlots(config.workers, WAITING_PER_WORKER * config.workers);
   const budgetOf = (task: EngineTaskName) =>
     task === 'autocomplete' ? config.autocompleteBudgetMs : config.taskBudgetMs;
 
@@ -59,12 +54,18 @@ export function createEnginePool(config: EngineConfig): EnginePool {
     async run(task, input) {
       const { pool: running, ready: loaded } = start();
       await loaded;
+      await slots.take();
+      let stopped = false;
       try {
         const signal = AbortSignal.timeout(budgetOf(task));
         return (await running.run({ task, input }, { signal })) as ReturnType<EngineTasks[typeof task]>;
       } catch (error) {
-        if (isGivenUp(error)) throw busy();
-        throw error;
+        stopped = isAbort(error);
+        throw stopped ? busy() : error;
+      } finally {
+        // A stopped call's worker is being replaced: its slot waits until a worker answers again.
+        if (stopped) running.run({ task: 'ping', input: null }).then(slots.give, slots.give);
+        else slots.give();
       }
     },
     warm() {
