@@ -4,11 +4,12 @@
  * plain chat message), then the worst inputs at the limits (lib/abuse-inputs.ts), one call at a time
  * and paced under the AI rate limit, while a second client polls `/api/health` every 100 ms. Prints
  * each call's time and status, each route's worst, and the health poll's p50/p99/max.
- * Flags: --port <n> (3401), --rounds <n> (10 ordinary calls per route), --timeout <s> (120 per call).
+ * Flags: --port <n> (3401), --rounds <n> (10 ordinary calls per route), --timeout <s> (120 per call),
+ * --ordinary (the ordinary calls only: with BENCH_SERVER_MAIN, to compare another copy of the server).
  */
 
 import { CHAT_INPUTS, LYRICS_INPUTS } from './lib/abuse-inputs';
-import { numberFlag } from './lib/args';
+import { hasFlag, numberFlag } from './lib/args';
 import { pollHealth } from './lib/health-poller';
 import { type Client, createClient, requestJson } from './lib/http';
 import { lyricsOf } from './lib/lyrics';
@@ -97,29 +98,35 @@ for (const [name, samples] of ordinaryMs) {
   report(`abuse: ${name}, ordinary call p90`, percentile(samples, 90), 'ms');
 }
 
-const worst = new Map<string, number>();
-let unclean = 0;
-let stalled = false;
-const poll = pollHealth(server.base, 100, TIMEOUT_MS);
-await paced(LYRICS_INPUTS.length, async (i) => {
-  for (const r of all) {
-    const input = (r.name === 'chat' ? CHAT_INPUTS : LYRICS_INPUTS)[i];
-    // A call left unanswered keeps the server busy: every later figure would only measure that.
-    if (!input || stalled) continue;
-    const { status, ms } = await r.call(input.text);
-    say(`  ${r.name}, ${input.label}: ${status || 'no answer'} in ${ms.toFixed(0)} ms`);
-    if (!isClean(status)) unclean++;
-    stalled = status === 0;
-    worst.set(r.name, Math.max(worst.get(r.name) ?? 0, ms));
-  }
-});
-if (stalled) say('  the server stalled on an unanswered call: the remaining calls were not made');
-const health = await poll.stop();
-for (const [name, ms] of worst) report(`abuse: ${name}, worst adversarial call`, ms, 'ms', '≤ 1000');
-report('abuse: calls not answered cleanly (500 or no answer)', unclean, 'count', '= 0');
-report('abuse: /api/health meanwhile p50', median(health), 'ms');
-report('abuse: /api/health meanwhile p99', percentile(health, 99), 'ms');
-report('abuse: /api/health meanwhile max', Math.max(...health), 'ms', '≤ 100');
+/** The worst inputs, one call at a time, while a second client polls health. */
+async function abuse(): Promise<void> {
+  const worst = new Map<string, number>();
+  let unclean = 0;
+  let stalled = false;
+  const poll = pollHealth(server.base, 100, TIMEOUT_MS);
+  await paced(LYRICS_INPUTS.length, async (i) => {
+    for (const r of all) {
+      const input = (r.name === 'chat' ? CHAT_INPUTS : LYRICS_INPUTS)[i];
+      // A call left unanswered keeps the server busy: every later figure would only measure that.
+      if (!input || stalled) continue;
+      const { status, ms } = await r.call(input.text);
+      say(`  ${r.name}, ${input.label}: ${status || 'no answer'} in ${ms.toFixed(0)} ms`);
+      if (!isClean(status)) unclean++;
+      stalled = status === 0;
+      worst.set(r.name, Math.max(worst.get(r.name) ?? 0, ms));
+    }
+  });
+  if (stalled) say('  the server stalled on an unanswered call: the remaining calls were not made');
+  const health = await poll.stop();
+  for (const [name, ms] of worst) report(`abuse: ${name}, worst adversarial call`, ms, 'ms', '≤ 1000');
+  report('abuse: calls not answered cleanly (500 or no answer)', unclean, 'count', '= 0');
+  report('abuse: /api/health meanwhile p50', median(health), 'ms');
+  report('abuse: /api/health meanwhile p99', percentile(health, 99), 'ms');
+  report('abuse: /api/health meanwhile max', Math.max(...health), 'ms', '≤ 100');
+  say(`abuse bench: ${health.length} health polls`);
+}
+
+if (!hasFlag('ordinary')) await abuse();
 client.close();
 await server.stop();
-say(`abuse bench: ${health.length} health polls; load average ${await loadAverage()}`);
+say(`abuse bench: load average ${await loadAverage()}`);
