@@ -67,7 +67,12 @@ export async function buildApp({
   const { platform, routes: platformRoutes } = createPlatform(config, db, warn);
   const tokens = createTokenVerifier(db, database.listen);
   app.addHook('onClose', () => tokens.close());
-  const deps: AppDeps = { config, db, tokens, platform, ai: createAi(config, warn) };
+  const ai = createAi(config, warn);
+  app.addHook('onClose', () => ai.close());
+  // A listening server loads the engine's workers in the background: health answers at once and
+  // the first writer rarely waits. Apps tested through inject load them on their first AI call.
+  app.addHook('onListen', async () => ai.warm());
+  const deps: AppDeps = { config, db, tokens, platform, ai: ai.ai };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

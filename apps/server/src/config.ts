@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
 import { z } from 'zod';
 import { aiEnvShape, type ModelSettings, modelSettingsOf } from './ai/model/settings';
 import {
@@ -27,6 +29,15 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   ...aiEnvShape,
+  // The embedded engine's worker threads (one per core, at most 4) and per-call time budgets.
+  AI_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.max(1, Math.min(4, os.availableParallelism()))),
+  AI_AUTOCOMPLETE_BUDGET_MS: z.coerce.number().int().min(1).default(ENGINE_AUTOCOMPLETE_BUDGET_MS),
+  AI_TASK_BUDGET_MS: z.coerce.number().int().min(1).default(ENGINE_TASK_BUDGET_MS),
   MIXPANEL_TOKEN: z.string().optional(),
   MIXPANEL_API_HOST: z.url().optional(),
   PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
@@ -50,11 +61,15 @@ export type Config = {
     model?: string;
     settings: ModelSettings;
   };
+  engine: EngineConfig;
   analytics: { token: string | null; apiHost: string | null };
   demoAccount: boolean;
   logLevel: string;
   webDist: string;
 };
+
+/** The embedded engine's pool: worker threads, and how long an autocomplete or other call may run. */
+export type EngineConfig = { workers: number; autocompleteBudgetMs: number; taskBudgetMs: number };
 
 export class ConfigError extends Error {}
 
@@ -93,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       settings: modelSettingsOf(e),
+    },
+    engine: {
+      workers: e.AI_WORKERS,
+      autocompleteBudgetMs: e.AI_AUTOCOMPLETE_BUDGET_MS,
+      taskBudgetMs: e.AI_TASK_BUDGET_MS,
     },
     analytics: {
       token: e.MIXPANEL_TOKEN ?? null,

@@ -1,5 +1,7 @@
 import { prosodyOutputSchema } from '@lyricist/shared/ai/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rhymes } from './phonetics/rhyme';
 import { prosody } from './prosody';
 
 const BALLAD = `I walk along the river bank
@@ -39,5 +41,62 @@ describe('prosody', () => {
     expect(out.meter).toBe('iambic');
     expect(prosody('Tyger tyger burning bright\nDouble double toil and trouble').meter).toBe('trochaic');
     expect(prosody('').meter).toBe('unknown');
+  });
+});
+
+// The grouping prosody must give: each line still alone, in order, takes every other lone line whose
+// end word it rhymes with. Stated here pair by pair (slow, fine for a stanza) to hold the fast one to.
+function pairwiseGroups(ends: string[], keys: (string | null)[]) {
+  const groups: { lines: number[]; kind: 'perfect' | 'slant' }[] = [];
+  const grouped = new Set<number>();
+  ends.forEach((_, i) => {
+    const key = keys[i];
+    if (grouped.has(i) || !key) return;
+    const same = ends.map((_, j) => j).filter((j) => !grouped.has(j) && keys[j] === key);
+    if (same.length < 2) return;
+    for (const j of same) grouped.add(j);
+    groups.push({ lines: same, kind: 'perfect' });
+  });
+  ends.forEach((end, i) => {
+    if (grouped.has(i)) return;
+    const near = ends
+      .map((_, j) => j)
+      .filter((j) => j !== i && !grouped.has(j) && rhymes(end, ends[j] as string));
+    if (near.length === 0) return;
+    for (const j of [i, ...near]) grouped.add(j);
+    groups.push({ lines: [i, ...near], kind: 'slant' });
+  });
+  return groups;
+}
+
+describe('prosody rhyme groups', () => {
+  // Known words that rhyme, half-rhyme or not at all, sung spellings, and made-up words.
+  const words = fc.constantFrom(
+    ...'night light time line home alone heart start hurt rain again fire desire station celebration stone bone road cold gold fold'.split(
+      ' ',
+    ),
+    "lovin'",
+    'shoving',
+    'zorbate',
+    'flimbate',
+    'quarnight',
+    'xyzzy',
+    'brrr',
+    'aaaaba',
+  );
+  it('are the pairwise grouping, found without comparing every pair', () => {
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 24 }), (ends) => {
+        const lines = ends.map((w) => `and then ${w}`);
+        const out = prosody(lines.join('\n'));
+        expect(out.rhymeGroups).toEqual(
+          pairwiseGroups(
+            ends,
+            out.lines.map((l) => l.rhymeKey),
+          ),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -52,6 +52,10 @@ export const MAX_CHAT_SUGGESTIONS = 4;
 // Server-side limits (DESIGN.md "Data and API")
 export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_LYRICS_CHARS = 50_000;
+/** Longer than any English word (the CMU dictionary's longest has 28 letters): analysed as unknown. */
+export const MAX_WORD_LETTERS = 40;
+/** Longer than any line anyone sings: the engine does not try to finish it. */
+export const MAX_SUNG_LINE_CHARS = 1000;
 export const MAX_TITLE_CHARS = 200;
 export const MAX_CHAT_MESSAGE_CHARS = 4000;
 export const MAX_STYLE_CHARS = 100;
@@ -64,6 +68,13 @@ export const MAX_URL_CHARS = 2000;
 /** The longest text field of a director's output (situation, turn, notes...). */
 export const MAX_DIRECTOR_TEXT_CHARS = 500;
 export const AI_RATE_LIMIT_PER_MINUTE = 60;
+/**
+ * How long one embedded engine call may run (issue 12): past it the call is stopped and answers 503,
+ * so no input can hold a worker. Autocomplete runs on keystrokes and must be quick; the rest may
+ * take a moment. Ordinary calls take tens of milliseconds.
+ */
+export const ENGINE_AUTOCOMPLETE_BUDGET_MS = 500;
+export const ENGINE_TASK_BUDGET_MS = 3000;
 /** Back-to-back AI calls allowed before the per-minute pace applies (DESIGN.md "burst 10"). */
 export const AI_RATE_LIMIT_BURST = 10;
 export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 5;

@@ -1,4 +1,5 @@
 import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
+import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
 import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
@@ -23,6 +24,8 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   const { storytelling: story, style } = input;
   if (!story && !style) return { suggestion: '' };
   const ctx = readContext(input.lyrics, input.cursorPosition);
+  // Nothing to finish in a line no one sings, and every candidate would re-read all of it.
+  if (ctx.isTail && ctx.partial.length > MAX_SUNG_LINE_CHARS) return { suggestion: '' };
   const rng = rngFor(input.lyrics, input.cursorPosition, story, style);
   const { partner: partnerAt } = readForm(ctx.before, ctx.earlier, style?.rhymeScheme ?? null);
   const partnerLine = partnerAt === null ? undefined : ctx.before[partnerAt];

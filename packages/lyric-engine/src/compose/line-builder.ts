@@ -118,13 +118,15 @@ function scoreOf(
   syllables: number,
   penalty: number,
   images: ReadonlySet<string>,
+  previous: string,
 ) {
   const words = contentWords(text);
   const usesImage = words.some((w) => images.has(w));
   const nouns = nounsOf(text);
   const stale = nouns.filter((w) => req.stale?.has(w)).length;
   const opening = openingOf(text);
-  const sameOpening = req.previous !== undefined && opening === openingOf(req.previous);
+  // `previous` is the line above's opening, read once per build: that line may be very long.
+  const sameOpening = previous !== '' && opening === previous;
   const songOpening = req.openings?.has(opening) ?? false;
   // Sense is judged on the whole line the writer will read, their own words included.
   const sense = senseScore(req.prefix === '' ? text : `${req.prefix} ${text}`);
@@ -150,11 +152,13 @@ export function buildLine(req: BuildRequest): Built | null {
   const said = new Set(contentWords(req.prefix));
   const prefixSyllables = req.prefix.trim() === '' ? 0 : lineSyllables(req.prefix);
   let best: Built | null = null;
+  // Read once per build, not per candidate: the line above may be as long as the whole lyrics.
+  const previousOpening = req.previous ? openingOf(req.previous) : '';
   const consider = (text: string, end: string, penalty: number) => {
     if (!isUsable(req, text, end, said)) return;
     if (req.requireImage && imageWords.size > 0 && !contentWords(text).some((w) => imageWords.has(w))) return;
     const syllables = prefixSyllables + lineSyllables(text);
-    const score = scoreOf(req, text, syllables, penalty, imageWords);
+    const score = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
     if (!best || score < best.score) best = { text, end, syllables, score };
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);

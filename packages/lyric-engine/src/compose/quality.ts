@@ -2,6 +2,7 @@ import { STOP_WORDS } from '../banks/function-words';
 import { CONCRETE_NOUNS } from '../banks/images';
 import { kindOf } from '../banks/noun-kinds';
 import { PERSON_ADJECTIVES, THING_ADJECTIVES, VERB_FRAMES } from '../banks/verb-frames';
+import { lineMemo } from '../util/memo';
 import { wordsOf } from '../util/text';
 
 /** Checks that keep a line from reading like template fill. The benchmark measures the same things. */
@@ -30,13 +31,12 @@ export function isFiller(line: string): boolean {
   return FILLER.test(line.trim());
 }
 
-const wordsMemo = new Map<string, string[]>();
+const wordsMemo = lineMemo<string[]>();
 
 /** Words that carry meaning: what "uses the writer's image" and "says it again" look at. */
 export function contentWords(line: string): string[] {
   let found = wordsMemo.get(line);
   if (!found) {
-    if (wordsMemo.size > 5000) wordsMemo.clear();
     found = wordsOf(line).filter((w) => !STOP_WORDS.has(w));
     wordsMemo.set(line, found);
   }
@@ -44,23 +44,23 @@ export function contentWords(line: string): string[] {
 }
 const content = (line: string) => new Set(contentWords(line));
 
-const contentMemo = new Map<string, Set<string>>();
-function contentOf(line: string): Set<string> {
-  let found = contentMemo.get(line);
+// An echo shares at least three content words, so only lines with three or more can be echoed.
+// Read once per set of existing lines (a request's, never changed), not once per candidate line.
+const echoable = new WeakMap<ReadonlySet<string>, Set<string>[]>();
+function echoableLines(existing: ReadonlySet<string>): Set<string>[] {
+  let found = echoable.get(existing);
   if (!found) {
-    if (contentMemo.size > 5000) contentMemo.clear();
-    found = content(line);
-    contentMemo.set(line, found);
+    found = [...existing].map(content).filter((words) => words.size >= 3);
+    echoable.set(existing, found);
   }
   return found;
 }
 
 /** A line that says most of what an existing line already says, in other words or none. */
-export function echoes(line: string, existing: Iterable<string>): boolean {
+export function echoes(line: string, existing: ReadonlySet<string>): boolean {
   const mine = content(line);
   if (mine.size === 0) return false;
-  for (const other of existing) {
-    const theirs = contentOf(other);
+  for (const theirs of echoableLines(existing)) {
     let shared = 0;
     for (const w of mine) if (theirs.has(w)) shared++;
     if (shared >= 3 && shared / mine.size >= 0.6) return true;

@@ -1,4 +1,7 @@
+import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { dictionary } from 'cmu-pronouncing-dictionary';
+import { LRUCache } from 'lru-cache';
+import { trimChars } from '../util/text';
 
 /**
  * CMU dictionary access. The module is imported once with the engine; everything derived from it
@@ -7,7 +10,10 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
 
 export type Phones = readonly string[];
 
-const cache = new Map<string, Phones[] | null>();
+// Keyed by whatever writers type, so bounded: a working vocabulary fits many times over.
+export const WORD_CACHE_SIZE = 20_000;
+const UNKNOWN: Phones[] = [];
+const cache = new LRUCache<string, Phones[]>({ max: WORD_CACHE_SIZE });
 
 function raw(key: string): string | undefined {
   // `dictionary['__proto__']` is Object.prototype, so membership must be an own-property check.
@@ -33,7 +39,7 @@ function withSuffix(base: string, phones: readonly string[]): Phones[] | null {
 
 /** Singers drop g's and add 's; those spellings are not in the dictionary, their sources are. */
 function derived(word: string): Phones[] | null {
-  const bare = word.replace(/^'+|'+$/g, '');
+  const bare = trimChars(word, "'");
   if (bare !== word) {
     const direct = exactVariants(bare);
     if (direct) return direct;
@@ -48,14 +54,18 @@ function derived(word: string): Phones[] | null {
   return null;
 }
 
-/** All pronunciations of a cleaned, lowercase word; null when the dictionary cannot place it. */
+/**
+ * All pronunciations of a cleaned, lowercase word; null when the dictionary cannot place it. A word
+ * longer than any real one is unknown at once, and never cached.
+ */
 export function pronunciations(word: string): Phones[] | null {
+  if (word.length > MAX_WORD_LETTERS) return null;
   const hit = cache.get(word);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit === UNKNOWN ? null : hit;
   // "lovin'" is a sung "loving", even though the dictionary also lists "lovin" as a surname.
   const dropped = word.endsWith("in'") ? exactVariants(`${word.slice(0, -1)}g`) : null;
   const found = dropped ?? exactVariants(word) ?? derived(word);
-  cache.set(word, found);
+  cache.set(word, found ?? UNKNOWN);
   return found;
 }
 

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pronunciations } from './dictionary';
 import { rhymeKey, rhymes } from './rhyme';
 import { lineSyllables, wordStress, wordSyllables } from './syllables';
 
@@ -42,5 +44,29 @@ describe('syllables and stress', () => {
   it('sums a line', () => {
     expect(lineSyllables('I walk along the river bank')).toBe(8);
     expect(lineSyllables('   ')).toBe(0);
+  });
+});
+
+describe('spelling rhyme keys of unknown words', () => {
+  // The pattern the scan replaced (it backtracks quadratically on "aaaa…ab"), kept as the reference.
+  const byPattern = (word: string) => {
+    const m = word.replace(/[^a-z]/g, '').match(/[aeiouy]+[^aeiouy]*e?$/);
+    return m ? `~${m[0]}` : null;
+  };
+  it('are the last vowel group onward, as the pattern found them, for any word up to 40 letters', () => {
+    const letter = fc.constantFrom(...'abcdeilnorstuyz');
+    fc.assert(
+      fc.property(fc.string({ unit: letter, maxLength: 40 }), (word) => {
+        fc.pre(pronunciations(word) === null);
+        expect(rhymeKey(word)).toBe(byPattern(word));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('are null for a word longer than any real one, at once', () => {
+    const huge = `${'a'.repeat(49_998)}ba`;
+    expect(rhymeKey(huge)).toBeNull();
+    expect(rhymes(huge, `${'a'.repeat(41)}ba`)).toBeNull();
+    expect(wordSyllables(huge)).toBeGreaterThan(0);
   });
 });

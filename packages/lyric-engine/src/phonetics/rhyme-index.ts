@@ -105,7 +105,8 @@ export function rhymeIndex(): RhymeIndex {
 /** Our end words that rhyme with `word`: perfect ones, and slant ones for when nothing perfect fits. */
 export function rhymeCandidates(word: string): { perfect: EndWord[]; slant: EndWord[] } {
   const idx = rhymeIndex();
-  const variants = pronunciations(word.toLowerCase()) ?? [];
+  const lower = word.toLowerCase();
+  const variants = pronunciations(lower) ?? [];
   const perfect = new Set<EndWord>();
   const slant = new Set<EndWord>();
   for (const v of variants) {
@@ -118,7 +119,7 @@ export function rhymeCandidates(word: string): { perfect: EndWord[]; slant: EndW
     const c = codaOfPhones(v);
     for (const e of (c && idx.byCoda.get(c)) || []) if (!perfect.has(e)) slant.add(e);
   }
-  const notSelf = (e: EndWord) => e.word !== word.toLowerCase();
+  const notSelf = (e: EndWord) => e.word !== lower;
   return { perfect: [...perfect].filter(notSelf), slant: [...slant].filter(notSelf) };
 }
 

@@ -1,3 +1,4 @@
+import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { type Phones, pronunciations } from './dictionary';
 
 /** Rhyme keys from CMU phones: what a singer hears at the end of a line. */
@@ -41,10 +42,24 @@ export function codaOfPhones(phones: Phones): string {
   return coda.join(' ');
 }
 
-/** Spelling fallback for words the dictionary lacks: last vowel group onward, marked with '~'. */
+const SPELLED_VOWELS = 'aeiouy';
+const isSpelledVowel = (c: string) => SPELLED_VOWELS.includes(c);
+
+/**
+ * Spelling fallback for words the dictionary lacks: the last vowel group onward, marked with '~',
+ * where a final silent e belongs to the group before it ("stone" -> "~one"); null for a word longer
+ * than any real one. A backwards scan: the pattern it replaces backtracked quadratically.
+ */
 function spellingKey(word: string): string | null {
-  const m = word.replace(/[^a-z]/g, '').match(/[aeiouy]+[^aeiouy]*e?$/);
-  return m ? `~${m[0]}` : null;
+  if (word.length > MAX_WORD_LETTERS) return null;
+  const letters = word.replace(/[^a-z]/g, '');
+  const n = letters.length;
+  const silentE = n >= 2 && letters[n - 1] === 'e' && !isSpelledVowel(letters[n - 2] as string);
+  let start = silentE ? n - 1 : n;
+  while (start > 0 && !isSpelledVowel(letters[start - 1] as string)) start--;
+  if (start === 0) return silentE ? '~e' : null;
+  while (start > 0 && isSpelledVowel(letters[start - 1] as string)) start--;
+  return `~${letters.slice(start)}`;
 }
 
 /** The word's main rhyme key (first pronunciation); spelling fallback for unknown words. */
@@ -69,6 +84,7 @@ function kindOf(a: Phones, b: Phones): RhymeKind | null {
  * consonants). The same word twice is not a rhyme: a repeated end word is a refrain, not a rhyme.
  */
 export function rhymes(a: string, b: string): RhymeKind | null {
+  if (a.length > MAX_WORD_LETTERS || b.length > MAX_WORD_LETTERS) return null;
   const wa = a.toLowerCase();
   const wb = b.toLowerCase();
   if (wa === wb) return null;
@@ -87,4 +103,25 @@ export function rhymes(a: string, b: string): RhymeKind | null {
     }
   }
   return best;
+}
+
+/**
+ * What rhymes() compares, as keys for grouping many words at once. Two different words rhyme
+ * exactly when both are known and share a sound key (a stressed vowel, or final consonants), or
+ * when either is unknown and their spelling keys match.
+ */
+export type RhymeSounds = { known: boolean; sounds: string[]; spelling: string | null };
+
+export function rhymeSounds(word: string): RhymeSounds {
+  if (word.length > MAX_WORD_LETTERS) return { known: false, sounds: [], spelling: null };
+  const w = word.toLowerCase();
+  const variants = pronunciations(w);
+  const sounds = new Set<string>();
+  for (const v of variants ?? []) {
+    const vowel = vowelOfPhones(v);
+    if (vowel !== null) sounds.add(`v ${vowel}`);
+    const coda = codaOfPhones(v);
+    if (coda !== '') sounds.add(`c ${coda}`);
+  }
+  return { known: variants !== null, sounds: [...sounds], spelling: spellingKey(w) };
 }

@@ -1,6 +1,8 @@
+import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { countWordSyllables } from '@lyricist/shared/lyrics/syllables';
+import { LRUCache } from 'lru-cache';
 import { cleanWord, wordsOf } from '../util/text';
-import { pronunciations } from './dictionary';
+import { pronunciations, WORD_CACHE_SIZE } from './dictionary';
 import { isVowel } from './rhyme';
 
 /**
@@ -13,7 +15,7 @@ const WEAK_WORDS = new Set(
   ),
 );
 
-const syllableCache = new Map<string, number>();
+const syllableCache = new LRUCache<string, number>({ max: WORD_CACHE_SIZE });
 
 /** Syllables of one word: CMU vowel count, the spec's heuristic when the word is unknown. */
 export function wordSyllables(rawWord: string): number {
@@ -23,7 +25,8 @@ export function wordSyllables(rawWord: string): number {
   if (hit !== undefined) return hit;
   const first = pronunciations(word)?.[0];
   const n = first ? first.filter(isVowel).length : countWordSyllables(word);
-  syllableCache.set(word, n);
+  // Made-up words past any real length are counted by the linear heuristic each time, never kept.
+  if (word.length <= MAX_WORD_LETTERS) syllableCache.set(word, n);
   return n;
 }
 

@@ -1,5 +1,6 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { CONCRETE_NOUNS, IMAGE_MODIFIERS } from '../banks/images';
+import { trimChars } from '../util/text';
 
 /** Pulls the writer's concrete images out of what they wrote: "my dad's old truck" -> "dad's old truck". */
 
@@ -12,7 +13,7 @@ function tokens(clause: string): string[] {
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .split(/[^a-z']+/)
-    .map((t) => t.replace(/^'+|'+$/g, ''))
+    .map((t) => trimChars(t, "'"))
     .filter(Boolean);
 }
 

@@ -19,11 +19,23 @@ const SMALL_WORDS = new Set([
 
 /** Lowercase word without surrounding punctuation; inner apostrophes kept ("don't", "lovin'"). */
 export function cleanWord(raw: string): string {
-  return raw
+  const letters = raw
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[^a-z'-]/g, '')
-    .replace(/^['-]+|-+$/g, '');
+    .replace(/[^a-z'-]/g, '');
+  return trimChars(letters, "'-", '-');
+}
+
+/**
+ * `text` without a leading run of `lead` characters and a trailing run of `tail` ones. A scan, not
+ * a `^x+|x+$` pattern: that one retries its tail at every character of a long run (quadratic).
+ */
+export function trimChars(text: string, lead: string, tail = lead): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && lead.includes(text.charAt(start))) start++;
+  while (end > start && tail.includes(text.charAt(end - 1))) end--;
+  return text.slice(start, end);
 }
 
 /** Words of a line, cleaned, empties dropped. Hyphenated words split so each half is looked up. */

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   internal: 500,
   ai_provider_failed: 502,
   platform_unavailable: 502,
+  ai_busy: 503,
   database_unavailable: 503,
 } as const;
 

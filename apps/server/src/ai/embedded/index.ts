@@ -1,23 +1,24 @@
-import * as engine from '@lyricist/lyric-engine';
+import type { EngineConfig } from '../../config';
 import type { LyricAi } from '../lyric-ai';
+import { createEnginePool } from './engine-pool';
 
-/** The offline engine behind the LyricAi interface: no network, no keys, deterministic. */
-export function createEmbeddedAi(): LyricAi {
+export type EmbeddedAi = LyricAi & { warm(): void; close(): Promise<void> };
+
+/**
+ * The offline engine behind the LyricAi interface: no network, no keys, deterministic. It runs in
+ * worker threads (engine-pool.ts), so a heavy call never holds the server's event loop.
+ */
+export function createEmbeddedAi(config: EngineConfig): EmbeddedAi {
+  const pool = createEnginePool(config);
   return {
     kind: 'embedded',
-    chatTurn: async (input) => {
-      const reply = engine.chat(input);
-      const history = [
-        ...input.history,
-        { role: 'user' as const, content: input.message },
-        { role: 'assistant' as const, content: reply.content },
-      ];
-      return { ...reply, storytelling: engine.storytellingDirector({ history, themeData: reply.themeData }) };
-    },
-    storytellingDirector: async (input) => engine.storytellingDirector(input),
-    styleDirector: async (input) => engine.styleDirector(input),
-    autocomplete: async (input) => engine.autocomplete(input),
-    title: async (input) => engine.title(input),
-    prosody: async (lyrics) => engine.prosody(lyrics),
+    chatTurn: (input) => pool.run('chatTurn', input),
+    storytellingDirector: (input) => pool.run('storytellingDirector', input),
+    styleDirector: (input) => pool.run('styleDirector', input),
+    autocomplete: (input) => pool.run('autocomplete', input),
+    title: (input) => pool.run('title', input),
+    prosody: (lyrics) => pool.run('prosody', lyrics),
+    warm: () => pool.warm(),
+    close: () => pool.close(),
   };
 }

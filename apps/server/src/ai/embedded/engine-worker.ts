@@ -1,0 +1,31 @@
+import * as engine from '@lyricist/lyric-engine';
+import type { ChatInput } from '@lyricist/shared/ai/contracts';
+import type { ChatTurnOutput } from '../lyric-ai';
+
+/**
+ * The entry of each engine worker thread (engine-pool.ts): the engine loads once per worker, then
+ * every message names one task and its input. `ping` answers once the engine is loaded.
+ */
+type Task = 'autocomplete' | 'prosody' | 'storytellingDirector' | 'styleDirector' | 'title';
+
+/** One chat turn: the reply, then the storytelling director over the conversation with it. */
+function chatTurn(input: ChatInput): ChatTurnOutput {
+  const reply = engine.chat(input);
+  const history = [
+    ...input.history,
+    { role: 'user' as const, content: input.message },
+    { role: 'assistant' as const, content: reply.content },
+  ];
+  return { ...reply, storytelling: engine.storytellingDirector({ history, themeData: reply.themeData }) };
+}
+
+const TASKS = { ...engine, chatTurn };
+export type EngineTasks = Pick<typeof engine, Task> & { chatTurn: typeof chatTurn; ping: () => true };
+export type EngineTaskName = keyof EngineTasks;
+export type EngineMessage = { task: EngineTaskName; input: unknown };
+
+export default function runEngineTask({ task, input }: EngineMessage): unknown {
+  if (task === 'ping') return true;
+  const run = TASKS[task] as (input: unknown) => unknown;
+  return run(input);
+}
