@@ -7,7 +7,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, toErrorBody } from './errors/error-handler';
 import { accessRoutes } from './features/access/routes';
+import { browserBinding } from './features/auth/browser-binding';
 import { authRoutes } from './features/auth/routes';
+import { PENDING_TTL_MS } from './features/auth/sign-in';
 import { createTokenVerifier } from './features/auth/token-verifier';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -41,7 +43,7 @@ export async function buildApp({
       ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
       : false,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // Errors the router raises before any route runs still answer in our error shape.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorBody(error);
@@ -61,10 +63,11 @@ export async function buildApp({
   const { db } = database;
   await registerRateLimits(app, db);
 
-  const { platform, routes: platformRoutes } = createPlatform(config, db);
+  const binding = browserBinding(config.publicUrl, PENDING_TTL_MS);
+  const { platform, routes: platformRoutes } = createPlatform(config, db, binding);
   const tokens = createTokenVerifier(db, database.listen);
   app.addHook('onClose', () => tokens.close());
-  const deps: AppDeps = { config, db, tokens, platform, ai: createAi(config) };
+  const deps: AppDeps = { config, db, tokens, binding, platform, ai: createAi(config) };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

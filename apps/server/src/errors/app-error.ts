@@ -1,7 +1,11 @@
+import { SIGN_IN_ELSEWHERE } from '@lyricist/shared/auth/contracts';
+
 /** The one error type services throw; the error handler maps its code to an HTTP status. */
 export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
+  /** A pending sign-in token presented by a browser that did not start that sign-in. */
+  [SIGN_IN_ELSEWHERE]: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { BrowserBinding } from '../features/auth/browser-binding';
 import { createEmbeddedPlatform } from './embedded/embedded-platform';
-import { LoginThrottle } from './embedded/login-throttle';
 import { embeddedPlatformRoutes } from './embedded/routes';
 import { createMusixmatchPlatform } from './musixmatch/musixmatch-platform';
 import type { MusicPlatform } from './types';
@@ -24,16 +24,16 @@ export function allowedOrigins(publicUrl: string): string[] {
 export function createPlatform(
   config: Config,
   db: Database,
+  binding: BrowserBinding,
 ): { platform: MusicPlatform; routes: FastifyPluginAsync | null } {
   // Musixmatch runs its own sign-in page (authUrl), so nothing is served under /platform/.
   if (config.musicPlatform === 'musixmatch') {
     return { platform: createMusixmatchPlatform(config.musixmatch), routes: null };
   }
   const platform = createEmbeddedPlatform(db, config.publicUrl);
-  const throttle = new LoginThrottle();
   const origins = allowedOrigins(config.publicUrl);
   return {
     platform,
-    routes: (app) => embeddedPlatformRoutes(app, { db, allowedOrigins: origins, throttle }),
+    routes: (app) => embeddedPlatformRoutes(app, { db, allowedOrigins: origins, binding }),
   };
 }

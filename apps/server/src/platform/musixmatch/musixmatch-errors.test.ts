@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { exchange, startLogin } from '../../../test/sign-in';
 import { PLATFORM_UNAVAILABLE_MESSAGE } from './client';
 import { type Breakage, type FakeMusixmatch, startFakeMusixmatch } from './fake-musixmatch';
 import { fakeMusixmatchEnv, type MusixmatchSignIn, signInWithFake } from './sign-in-with-fake';
@@ -45,7 +46,7 @@ const claimedSongs = () =>
 
 /** A token the writer has approved on Musixmatch, but that has not yet finished sign-in here. */
 async function approvedToken(): Promise<string> {
-  const token = (await requestToken()).json().userToken as string;
+  const token = await startLogin(t.app);
   fake.authorise(token);
   return token;
 }
@@ -68,7 +69,7 @@ describe('Musixmatch error codes, each call', () => {
   ])('user.get %i while finishing sign-in answers %i', async (status, expected, body) => {
     const token = await approvedToken();
     fake.failWith('user.get', status, HINTS[status]);
-    expect(outcome(await get(`/api/auth/user?usertoken=${token}`))).toEqual({ status: expected, body });
+    expect(outcome(await exchange(t.app, token))).toEqual({ status: expected, body });
   });
 
   it.each([

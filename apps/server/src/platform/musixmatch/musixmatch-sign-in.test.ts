@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { exchange, startLogin } from '../../../test/sign-in';
 import { FAKE_ARTISTS, FAKE_FAN, FAKE_TRACKS, FAKE_USER } from './fake-catalogue';
 import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch, startFakeMusixmatch } from './fake-musixmatch';
 import { fakeMusixmatchEnv, signInWithFake } from './sign-in-with-fake';
@@ -37,17 +38,18 @@ describe('sign-in through Musixmatch', () => {
   });
 
   it('refuses the token until the writer approves it on Musixmatch, then answers the profile', async () => {
-    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/token' })).json().userToken;
-    const early = await get(`/api/auth/user?usertoken=${token}`);
+    const token = await startLogin(t.app);
+    const early = await exchange(t.app, token);
     expect(early.statusCode).toBe(401);
     expect(early.json()).toEqual({
       error: { code: 'unauthorized', message: 'Sign-in was not completed on the music platform.' },
     });
 
     fake.authorise(token);
-    const res = await get(`/api/auth/user?usertoken=${token}`);
+    const res = await exchange(t.app, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      userToken: expect.stringMatching(/^[\w-]{43}$/),
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: FAKE_USER.user_name,
       profileImage: FAKE_USER.user_profile_photo,

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
 import type { FastifyInstance } from 'fastify';
+import { exchange, testBrowser } from '../../../test/sign-in';
 import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch } from './fake-musixmatch';
 
 /** The env that points the app at the fake (tests only). */
@@ -18,14 +19,14 @@ export async function signInWithFake(
   fake: FakeMusixmatch,
   userId?: number,
 ): Promise<MusixmatchSignIn> {
-  const issued = await app.inject({ method: 'POST', url: '/api/auth/token' });
+  // One browser for the whole sign-in: the exchange needs the cookie the token request set.
+  const browser = testBrowser(app);
+  const issued = await browser.inject({ method: 'POST', url: '/api/auth/token' });
   if (issued.statusCode !== 200) throw new Error(`token failed: ${issued.statusCode} ${issued.body}`);
   const token = issued.json().userToken as string;
   fake.authorise(token, userId);
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/auth/user?usertoken=${encodeURIComponent(token)}`,
-  });
+  const res = await exchange(app, token, browser);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { token, profile: res.json(), headers: { authorization: `Bearer ${token}` } };
+  const { userToken, ...profile } = res.json();
+  return { token: userToken, profile, headers: { authorization: `Bearer ${userToken}` } };
 }
