@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
+import { COPY } from '@lyricist/shared/copy';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ACCOUNT_REQUESTED } from '../src/platform/embedded/authorize-form';
 import { DEMO_ACCOUNT } from '../src/platform/embedded/catalogue';
 import { TEST_PUBLIC_URL } from './harness';
 
@@ -97,7 +97,7 @@ export async function createUser(
   const password = 'correct horse battery';
   const token = await startLogin(app);
   const res = await submitAuthorize(app, { action: 'create', usertoken: token, name, email, password });
-  if (res.statusCode !== 200 || !res.body.includes(ACCOUNT_REQUESTED))
+  if (res.statusCode !== 200 || !res.body.includes(COPY.platform.accountRequested))
     throw new Error(`create account failed: ${res.statusCode} ${res.body}`);
   const signedIn = await submitAuthorize(app, { action: 'signin', usertoken: token, email, password });
   if (signedIn.statusCode !== 303) throw new Error(`authorize failed: ${signedIn.statusCode}`);

@@ -1,3 +1,4 @@
+import { COPY } from '@lyricist/shared/copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness';
 import {
@@ -29,10 +30,8 @@ describe('a sign-in belongs to the browser that started it', () => {
 
     const page = await victim.inject({ method: 'GET', url: authorizeUrl(token) });
     expect(page.statusCode).toBe(403);
-    expect(page.body).toContain(
-      'This sign-in was started in another browser, so it cannot be approved here.',
-    );
-    expect(page.body).toContain(`href="${TEST_PUBLIC_URL}/">Start a fresh sign-in</a>`);
+    expect(page.body).toContain(COPY.platform.startedElsewhere);
+    expect(page.body).toContain(`href="${TEST_PUBLIC_URL}/">${COPY.platform.freshSignIn}</a>`);
     expect(page.body).not.toContain('name="password"');
 
     const approve = await submitAuthorize(t.app, { ...demo, usertoken: token }, victim);

@@ -1,3 +1,4 @@
+import { COPY } from '@lyricist/shared/copy';
 import { storableText } from '@lyricist/shared/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,8 +25,6 @@ const formBody = z.object({
 
 const emailSchema = z.email();
 const MIN_PASSWORD = 8;
-export const ACCOUNT_REQUESTED =
-  'If this email was new here, its account is ready. Enter your password to sign in.';
 
 function redirectBack(reply: FastifyReply, origin: URL, params: Record<string, string>) {
   const target = new URL(origin);
@@ -98,6 +97,6 @@ export function authorizeForm({ db, allowedOrigins, binding, throttle }: Options
     const wait = await throttle.creating(request);
     if (wait !== null) return tooMany(wait);
     await createAccount(db, { name, email, password });
-    return page(200, { notice: ACCOUNT_REQUESTED }, 'signin');
+    return page(200, { notice: COPY.platform.accountRequested }, 'signin');
   };
 }

@@ -1,3 +1,5 @@
+import { COPY } from '@lyricist/shared/copy';
+
 /** Server-rendered pages of the embedded platform's authorisation flow: plain HTML forms, no script. */
 
 export type AuthorizeView = 'signin' | 'create';
@@ -80,9 +82,9 @@ export function elsewherePage(freshSignInUrl: string): string {
   return layout(
     'Sign-in started elsewhere',
     `<h1>This sign-in link is not from this browser</h1>
-<p class="error" role="alert">This sign-in was started in another browser, so it cannot be approved here.</p>
+<p class="error" role="alert">${COPY.platform.startedElsewhere}</p>
 <p class="muted">If someone sent you this link, do not sign in with it: it would let their browser into your account. To sign in yourself, start a fresh sign-in from Lyricist in this browser.</p>
-<p><a class="button primary" href="${escapeHtml(freshSignInUrl)}">Start a fresh sign-in</a></p>`,
+<p><a class="button primary" href="${escapeHtml(freshSignInUrl)}">${COPY.platform.freshSignIn}</a></p>`,
   );
 }
 
