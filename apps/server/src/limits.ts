@@ -7,7 +7,8 @@ import { AppError } from './errors/app-error';
  * every refusal is a 429 with Retry-After and the usual error body.
  */
 export type LimitSpec = {
-  group: string;
+  /** Routes given the same group share one count; without one, each route counts apart. */
+  group?: string;
   max: number;
   windowMs: number;
   key: (request: FastifyRequest) => string;
@@ -17,7 +18,7 @@ export type LimitSpec = {
 /** Route config for @fastify/rate-limit (`config: { rateLimit: routeLimit(...) }`). */
 export function routeLimit(spec: LimitSpec) {
   return {
-    groupId: spec.group,
+    countAs: spec.group,
     max: spec.max,
     timeWindow: spec.windowMs,
     keyGenerator: spec.key,
@@ -33,8 +34,8 @@ export type Counter = {
   spent: (request: FastifyRequest) => Promise<number | null>;
 };
 
-export function counter(app: FastifyInstance, spec: Omit<LimitSpec, 'message'>): Counter {
-  const options = { groupId: spec.group, max: spec.max, timeWindow: spec.windowMs, keyGenerator: spec.key };
+export function counter(app: FastifyInstance, spec: Omit<LimitSpec, 'message'> & { group: string }): Counter {
+  const options = { countAs: spec.group, max: spec.max, timeWindow: spec.windowMs, keyGenerator: spec.key };
   const check = app.createRateLimit(options);
   return {
     async hit(request) {

@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { rateLimits } from './db/schema/index';
 import { sweepEveryMinute } from './lib/sweep';
 
-type RouteLimitOptions = { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
+type RouteLimitOptions = { countAs?: string; routeInfo?: { method?: string | string[]; url?: string } };
 type Count = { current: number; ttl: number };
 type CountCallback = (error: Error | null, result?: Count) => void;
 
@@ -79,9 +79,10 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // Whatever its declared type says, the plugin passes the route's merged limit options, with
-      // the route itself as `routeInfo`. Routes that share a `groupId` share one count.
-      const { groupId, routeInfo } = routeOptions as unknown as RouteLimitOptions;
-      return new DatabaseRateLimitStore(undefined, groupId ?? `${routeInfo?.method} ${routeInfo?.url}`);
+      // the route itself as `routeInfo`. Limits given one `countAs` share a count (limits.ts). Not
+      // the plugin's own `groupId`, which it also appends to the key of every limit on that route.
+      const { countAs, routeInfo } = routeOptions as unknown as RouteLimitOptions;
+      return new DatabaseRateLimitStore(undefined, countAs ?? `${routeInfo?.method} ${routeInfo?.url}`);
     }
   };
 }

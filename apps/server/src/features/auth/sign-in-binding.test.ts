@@ -1,4 +1,5 @@
 import { COPY } from '@lyricist/shared/copy';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness';
 import {
@@ -9,7 +10,11 @@ import {
   submitAuthorize,
   testBrowser,
 } from '../../../test/sign-in';
+import { authTokens, platformGrants } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
 import { DEMO_ACCOUNT } from '../../platform/embedded/catalogue';
+import { purgeExpiredGrants } from '../../platform/embedded/grants';
+import { purgeStaleTokens } from './sign-in';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,5 +120,37 @@ describe('a sign-in belongs to the browser that started it', () => {
     const { profile, token } = await signIn(t.app);
     expect(profile.userEmail).toBe(DEMO_ACCOUNT.email);
     expect(token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('purges expired pending tokens and grants, and keeps live ones', async () => {
+    const live = await startLogin(t.app);
+    const stale = await startLogin(t.app);
+    const past = new Date(Date.now() - 1000);
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: past })
+      .where(eq(authTokens.tokenHash, hashToken(stale)));
+    await t.db
+      .update(platformGrants)
+      .set({ expiresAt: past })
+      .where(eq(platformGrants.tokenHash, hashToken(stale)));
+    await purgeStaleTokens(t.db);
+    await purgeExpiredGrants(t.db);
+    const left = async (token: string) => [
+      (
+        await t.db
+          .select()
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, hashToken(token)))
+      ).length,
+      (
+        await t.db
+          .select()
+          .from(platformGrants)
+          .where(eq(platformGrants.tokenHash, hashToken(token)))
+      ).length,
+    ];
+    expect(await left(stale)).toEqual([0, 0]);
+    expect(await left(live)).toEqual([1, 1]);
   });
 });

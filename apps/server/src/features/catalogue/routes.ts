@@ -6,11 +6,24 @@ import {
   searchQuerySchema,
   trackSearchResponseSchema,
 } from '@lyricist/shared/catalogue/contracts';
+import { CATALOGUE_SEARCHES_PER_MINUTE } from '@lyricist/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { byWriter, routeLimit } from '../../limits';
 import { authenticate } from '../auth/guard';
 import { findArtist, findTrack } from './look-up';
 import { presentCatalogueArtist, presentCatalogueTrack } from './present';
+
+/** Each search may cost an upstream call (Musixmatch counts them against a quota): limited per writer. */
+const searchLimit = {
+  rateLimit: routeLimit({
+    group: 'catalogue-search',
+    max: CATALOGUE_SEARCHES_PER_MINUTE,
+    windowMs: 60_000,
+    key: byWriter,
+    message: 'Too many searches. Please wait a moment and try again.',
+  }),
+};
 
 /** Search and look-up of SPEC point 7, through whichever MusicPlatform is configured. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { platform, tokens }) => {
@@ -20,6 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pla
     '/api/artists/search',
     {
       onRequest: guard,
+      config: searchLimit,
       schema: { querystring: searchQuerySchema, response: { 200: artistSearchResponseSchema } },
     },
     async (request) =>
@@ -30,6 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pla
     '/api/tracks/search',
     {
       onRequest: guard,
+      config: searchLimit,
       schema: { querystring: searchQuerySchema, response: { 200: trackSearchResponseSchema } },
     },
     async (request) =>

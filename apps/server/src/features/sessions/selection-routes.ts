@@ -8,6 +8,7 @@ import {
 } from '@lyricist/shared/sessions/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiRouteLimits } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
 import { presentSession } from './present';
@@ -15,10 +16,12 @@ import { saveGenres, saveMoods, saveReferenceArtists, saveReferenceSongs } from 
 
 /**
  * The reference, mood and genre saves of SPEC point 7. Each replaces the stored list, refreshes the
- * style director and answers the whole saved session.
+ * style director and answers the whole saved session. Refreshing the director is AI work: the four
+ * routes share one AI rate limit and spend the daily AI budget.
  */
-export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
   const guard = authenticate(tokens);
+  const limits = aiRouteLimits(app, config.aiDailyLimit)('style-director');
   const params = sessionIdParamsSchema;
   const response = { 200: sessionSchema };
   const context = (request: FastifyRequest) => ({
@@ -28,7 +31,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.post(
     '/api/sessions/:id/reference-artists',
-    { onRequest: guard, schema: { params, body: referenceArtistsBodySchema, response } },
+    { onRequest: guard, ...limits, schema: { params, body: referenceArtistsBodySchema, response } },
     async (request) => {
       const { deps, userId } = context(request);
       return presentSession(await saveReferenceArtists(deps, userId, request.params.id, request.body));
@@ -37,7 +40,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.post(
     '/api/sessions/:id/reference-songs',
-    { onRequest: guard, schema: { params, body: referenceSongsBodySchema, response } },
+    { onRequest: guard, ...limits, schema: { params, body: referenceSongsBodySchema, response } },
     async (request) => {
       const { deps, userId } = context(request);
       return presentSession(await saveReferenceSongs(deps, userId, request.params.id, request.body));
@@ -46,7 +49,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.post(
     '/api/sessions/:id/moods',
-    { onRequest: guard, schema: { params, body: moodsBodySchema, response } },
+    { onRequest: guard, ...limits, schema: { params, body: moodsBodySchema, response } },
     async (request) => {
       const { deps, userId } = context(request);
       return presentSession(await saveMoods(deps, userId, request.params.id, request.body));
@@ -55,7 +58,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.post(
     '/api/sessions/:id/genres',
-    { onRequest: guard, schema: { params, body: genresBodySchema, response } },
+    { onRequest: guard, ...limits, schema: { params, body: genresBodySchema, response } },
     async (request) => {
       const { deps, userId } = context(request);
       return presentSession(await saveGenres(deps, userId, request.params.id, request.body));

@@ -7,7 +7,7 @@ import {
   prosodyResponseSchema,
 } from '@lyricist/shared/writing/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiRateLimit } from '../../ai/route-rate-limit';
+import { aiRouteLimits } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
 import { contextualAutocomplete } from './contextual-autocomplete';
@@ -15,15 +15,16 @@ import { generateTitle } from './generate-title';
 import { assertOwnSession } from './session-inputs';
 
 /** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
-export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
   const onRequest = authenticate(tokens);
+  const aiLimits = aiRouteLimits(app, config.aiDailyLimit);
   const params = sessionIdParamsSchema;
 
   app.post(
     '/api/sessions/:id/contextual-autocomplete',
     {
       onRequest,
-      config: { rateLimit: aiRateLimit() },
+      ...aiLimits(),
       schema: { params, body: autocompleteBodySchema, response: { 200: autocompleteResponseSchema } },
     },
     async (request) =>
@@ -35,7 +36,7 @@ export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, a
     '/api/sessions/:id/generate-title',
     {
       onRequest,
-      config: { rateLimit: aiRateLimit() },
+      ...aiLimits(),
       schema: { params, response: { 200: generateTitleResponseSchema } },
     },
     async (request) => generateTitle({ db, ai }, currentAuth(request).userId, request.params.id),
@@ -45,7 +46,7 @@ export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, a
     '/api/sessions/:id/prosody',
     {
       onRequest,
-      config: { rateLimit: aiRateLimit() },
+      ...aiLimits(),
       schema: { params, body: prosodyBodySchema, response: { 200: prosodyResponseSchema } },
     },
     async (request) => {
