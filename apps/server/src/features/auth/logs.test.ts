@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signIn } from '../../../test/sign-in';
@@ -28,4 +29,38 @@ it('never writes a token to the logs, in a header or a URL', async () => {
   await app.close();
   expect(logs).toContain('/api/auth/user?usertoken=[redacted]');
   expect(logs).not.toContain(token);
+});
+
+it('logs a failed query without its parameters: no lyrics, emails or hashes in the 5xx log', async () => {
+  const stream = new PassThrough();
+  let logs = '';
+  stream.on('data', (chunk: Buffer) => {
+    logs += chunk.toString();
+  });
+  const app = await buildApp({
+    config: { ...t.config, logLevel: 'error' },
+    database: t.database,
+    logStream: stream,
+  });
+  const { headers } = await signIn(app);
+  const created = await app.inject({ method: 'POST', url: '/api/sessions', headers, payload: {} });
+  const lyric = 'A secret verse about the harbour at dawn';
+  // Break the table under the running app, as a bad migration or a lost column would.
+  await t.db.execute(sql`alter table lyric_sessions rename column lyrics to lyrics_gone`);
+  try {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${created.json().sessionId}/lyrics`,
+      headers,
+      payload: { lyrics: lyric },
+    });
+    expect(res.statusCode).toBe(500);
+  } finally {
+    await t.db.execute(sql`alter table lyric_sessions rename column lyrics_gone to lyrics`);
+    await app.close();
+  }
+  expect(logs).toContain('request failed');
+  expect(logs).toContain('"query":"update');
+  expect(logs).not.toContain(lyric);
+  expect(logs).not.toContain('params');
 });
