@@ -153,4 +153,23 @@ describe('a sign-in belongs to the browser that started it', () => {
     expect(await left(stale)).toEqual([0, 0]);
     expect(await left(live)).toEqual([1, 1]);
   });
+
+  it('keeps sessions started before the binding working (their token was the platform token)', async () => {
+    const { profile } = await signIn(t.app);
+    const token = await startLogin(t.app);
+    await submitAuthorize(t.app, { ...demo, usertoken: token });
+    // What the old exchange did: the pending row itself became the session, nothing sealed.
+    await t.db
+      .update(authTokens)
+      .set({ status: 'authorised', userId: profile.id })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    const artists = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/user-artists?lyricistUserId=${profile.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(artists.statusCode).toBe(200);
+    expect(artists.json().length).toBeGreaterThan(0);
+    expect((await exchange(t.app, token, testBrowser(t.app))).json().userEmail).toBe(DEMO_ACCOUNT.email);
+  });
 });

@@ -68,7 +68,7 @@ export async function signInWith(
     throw unauthorized('This sign-in is no longer valid. Please sign in again.');
   }
   if (row.status === 'authorised') {
-    const platformToken = row.platformTokenSealed && openWithToken(token, row.platformTokenSealed);
+    const platformToken = platformTokenOf(token, row.platformTokenSealed);
     const profile = platformToken ? await platform.profileFor(platformToken) : null;
     const user = profile ? await storeUser(db, profile) : null;
     if (!user || user.id !== row.userId)
@@ -100,13 +100,21 @@ export async function signInWith(
   return { user, sessionToken };
 }
 
+/**
+ * Sessions started before migration 0003 have nothing sealed: their token was the platform's token
+ * itself, so they keep working until they expire instead of signing every writer out at once.
+ */
+function platformTokenOf(sessionToken: string, sealed: string | null): string | null {
+  return sealed === null ? sessionToken : openWithToken(sessionToken, sealed);
+}
+
 /** The platform's own token behind a session token, for calls the platform answers per account. */
 export async function platformTokenFor(db: Database, sessionToken: string): Promise<string> {
   const [row] = await db
     .select({ sealed: authTokens.platformTokenSealed })
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, hashToken(sessionToken)), eq(authTokens.status, 'authorised')));
-  const platformToken = row?.sealed ? openWithToken(sessionToken, row.sealed) : null;
+  const platformToken = row ? platformTokenOf(sessionToken, row.sealed) : null;
   if (!platformToken) throw unauthorized('Your sign-in has expired. Please sign in again.');
   return platformToken;
 }
