@@ -1,12 +1,14 @@
 import { COPY } from '@lyricist/shared/copy';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
-import { createSession, editor, isLyricsSave, localText, openWriter } from './writer-fixtures';
-
-const failSaves = (route: Route) =>
-  isLyricsSave(route.request())
-    ? route.fulfill({ status: 503, body: 'Service Unavailable' })
-    : route.fallback();
+import {
+  createSession,
+  editor,
+  failLyricsSaves,
+  isLyricsSave,
+  localText,
+  openWriter,
+} from './writer-fixtures';
 
 /** Every key of local storage that holds this writer's lyrics or session cache. */
 const writingKeys = (page: Page) =>
@@ -29,7 +31,7 @@ test('sign-out saves unsaved lyrics first, asks while it cannot, then removes ev
 }) => {
   const session = await createSession(page, { lyrics: 'First line' });
   await openWriter(page, session.sessionId);
-  await context.route('**/api/sessions/*/lyrics', failSaves);
+  await context.route('**/api/sessions/*/lyrics', failLyricsSaves);
   await editor(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nWritten while saves fail');
@@ -43,7 +45,7 @@ test('sign-out saves unsaved lyrics first, asks while it cannot, then removes ev
   expect(await localText(page, session.sessionId)).toBe('First line\nWritten while saves fail');
   expect(await page.evaluate(() => localStorage.getItem('lyricist_user_token'))).toBeTruthy();
 
-  await context.unroute('**/api/sessions/*/lyrics', failSaves);
+  await context.unroute('**/api/sessions/*/lyrics', failLyricsSaves);
   const saved = page.waitForRequest(isLyricsSave);
   await page.getByRole('button', { name: COPY.profile.signOut }).click();
   expect((await saved).postDataJSON()).toEqual({ lyrics: 'First line\nWritten while saves fail' });
@@ -55,7 +57,7 @@ test('sign-out saves unsaved lyrics first, asks while it cannot, then removes ev
 test('signing out anyway removes the drafts it could not save', async ({ freshPage: page, context }) => {
   const session = await createSession(page, { lyrics: 'Kept on the server' });
   await openWriter(page, session.sessionId);
-  await context.route('**/api/sessions/*/lyrics', failSaves);
+  await context.route('**/api/sessions/*/lyrics', failLyricsSaves);
   await editor(page).click();
   await page.keyboard.type('Lost on purpose ');
   await expect(page.getByText('Auto-save failed', { exact: true })).toBeVisible();
