@@ -33,6 +33,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       PLATFORM_DEMO_ACCOUNT: 'true',
       LOG_LEVEL: 'warn',
+      // Each test plays a proxy and sends its own X-Forwarded-For (e2e/fixtures/auth.ts), so the
+      // per-address limits count every test apart, as they would count different people.
+      TRUST_PROXY: '1',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },

@@ -41,8 +41,14 @@ function serverRssMb(startPid: number): number {
 }
 
 async function signInDemo(): Promise<void> {
-  const { userToken } = (await (await fetch(`${base}/api/auth/token`, { method: 'POST' })).json()) as {
-    userToken: string;
+  const issued = await fetch(`${base}/api/auth/token`, { method: 'POST' });
+  const { userToken } = (await issued.json()) as { userToken: string };
+  // The exchange only works in the browser that started the sign-in: send its cookie back.
+  const headers = {
+    cookie: issued.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
   };
   const form = new URLSearchParams({
     action: 'signin',
@@ -51,8 +57,8 @@ async function signInDemo(): Promise<void> {
     email: 'demo@lyricist.local',
     password: 'lyricist-demo',
   });
-  await fetch(`${base}/platform/authorize`, { method: 'POST', body: form, redirect: 'manual' });
-  const user = await fetch(`${base}/api/auth/user?usertoken=${userToken}`);
+  await fetch(`${base}/platform/authorize`, { method: 'POST', body: form, redirect: 'manual', headers });
+  const user = await fetch(`${base}/api/auth/user?usertoken=${userToken}`, { headers });
   if (!user.ok) throw new Error(`sign-in failed: ${user.status}`);
 }
 

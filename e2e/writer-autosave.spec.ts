@@ -1,19 +1,15 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 import {
   createSession,
   editor,
+  failLyricsSaves,
   isLyricsSave,
   localText,
   openWriter,
   serverSession,
   visibleLines,
 } from './writer-fixtures';
-
-const failSaves = (route: Route) =>
-  isLyricsSave(route.request())
-    ? route.fulfill({ status: 503, body: 'Service Unavailable' })
-    : route.fallback();
 
 async function typeAtEnd(page: Page, text: string): Promise<void> {
   await editor(page).click();
@@ -45,7 +41,7 @@ test('no loss: with saves failing the writer keeps typing, reloads, closes the t
 }) => {
   const session = await createSession(page, { lyrics: 'Saved before the outage' });
   await openWriter(page, session.sessionId);
-  await context.route('**/api/sessions/*/lyrics', failSaves);
+  await context.route('**/api/sessions/*/lyrics', failLyricsSaves);
 
   await typeAtEnd(page, '\nTyped while the server fails');
   await expect(page.getByText('Auto-save failed', { exact: true })).toBeVisible();
@@ -81,7 +77,7 @@ test('no loss: with saves failing the writer keeps typing, reloads, closes the t
 test('a failed save is retried on the next change', async ({ signedInPage: page }) => {
   const session = await createSession(page);
   await openWriter(page, session.sessionId);
-  await page.route('**/api/sessions/*/lyrics', failSaves);
+  await page.route('**/api/sessions/*/lyrics', failLyricsSaves);
   await typeAtEnd(page, 'one');
   await expect(page.getByText('Auto-save failed', { exact: true })).toBeVisible();
   await page.unroute('**/api/sessions/*/lyrics');
@@ -137,7 +133,7 @@ test('two tabs in conflict while saves fail: each keeps its unsaved text, the la
   context,
 }) => {
   const session = await createSession(first, { lyrics: 'Base' });
-  await context.route('**/api/sessions/*/lyrics', failSaves);
+  await context.route('**/api/sessions/*/lyrics', failLyricsSaves);
   await openWriter(first, session.sessionId);
   const second = await context.newPage();
   await openWriter(second, session.sessionId);

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures/auth';
 
 /**
@@ -96,3 +96,9 @@ export async function settledGhost(page: Page): Promise<string> {
     .toBe(true);
   return last;
 }
+
+/** A route handler that refuses every lyrics save with a 503 and lets the rest through. */
+export const failLyricsSaves = (route: Route) =>
+  isLyricsSave(route.request())
+    ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+    : route.fallback();

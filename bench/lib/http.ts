@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /** A JSON-over-HTTP client for loopback servers only, on its own keep-alive agent. */
-export type HttpResult = { status: number; body: string; ms: number };
+export type HttpResult = { status: number; body: string; ms: number; setCookie: string[] };
 
 export type Client = {
   base: string;
@@ -16,6 +16,8 @@ export type RequestOptions = {
   body?: string;
   contentType?: string;
   timeoutMs?: number;
+  /** Extra request headers (a cookie, X-Forwarded-For). */
+  headers?: Record<string, string>;
 };
 
 /** Refuses anything but loopback: the benches must never load another machine. */
@@ -31,7 +33,7 @@ export function createClient(base: string, maxSockets = 64): Client {
   const request = (method: string, path: string, options: RequestOptions = {}) =>
     new Promise<HttpResult>((resolve, reject) => {
       const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (body !== undefined) {
         headers['content-type'] = options.contentType ?? 'application/json';
@@ -48,6 +50,7 @@ export function createClient(base: string, maxSockets = 64): Client {
               status: res.statusCode ?? 0,
               body: Buffer.concat(chunks).toString('utf8'),
               ms: performance.now() - started,
+              setCookie: res.headers['set-cookie'] ?? [],
             }),
           );
           res.on('error', reject);

@@ -36,6 +36,9 @@ export function serverEnv(port: number, extra: Record<string, string>): NodeJS.P
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
+    // Each bench writer signs in from its own made-up address (lib/writers.ts), as many people
+    // would, so the per-address sign-in limits count them apart; the bench plays the proxy.
+    TRUST_PROXY: '1',
     ...extra,
   };
 }

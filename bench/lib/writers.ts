@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Client } from './http';
 import { requestJson } from './http';
 
@@ -8,32 +8,50 @@ export type Writer = { token: string; userId: string; email: string };
 export const DEMO_ACCOUNT = { email: 'demo@lyricist.local', password: 'lyricist-demo' };
 
 /**
- * Signs in over HTTP exactly as the web app does: a pending token, the embedded platform's form
- * (creating the account when `create`), then the profile call that completes the sign-in.
+ * Signs in over HTTP exactly as the web app does, as one browser on its own address: a pending
+ * token (and the sign-in cookie), the embedded platform's form (creating the account first when
+ * `create`), then the exchange that answers the profile and the session token.
  */
 export async function signIn(
   client: Client,
   account: { email: string; password: string; name?: string; create?: boolean },
 ): Promise<Writer> {
-  const { userToken } = await requestJson<{ userToken: string }>(client, 'POST', '/api/auth/token');
-  const form = new URLSearchParams({
-    action: account.create ? 'create' : 'signin',
-    usertoken: userToken,
-    origin: Buffer.from(`${client.base}/`).toString('base64'),
-    email: account.email,
-    password: account.password,
-    name: account.name ?? 'Bench Writer',
-  });
-  const authorize = await client.request('POST', '/platform/authorize', {
-    body: form.toString(),
-    contentType: 'application/x-www-form-urlencoded',
-  });
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const issued = await client.request('POST', '/api/auth/token', { headers: { 'x-forwarded-for': address } });
+  if (issued.status !== 200) throw new Error(`token answered ${issued.status}`);
+  const { userToken } = JSON.parse(issued.body) as { userToken: string };
+  const headers = {
+    'x-forwarded-for': address,
+    cookie: issued.setCookie.map((cookie) => cookie.split(';')[0]).join('; '),
+  };
+  const submit = async (action: 'create' | 'signin') => {
+    const form = new URLSearchParams({
+      action,
+      usertoken: userToken,
+      origin: Buffer.from(`${client.base}/`).toString('base64'),
+      email: account.email,
+      password: account.password,
+      name: account.name ?? 'Bench Writer',
+    });
+    return client.request('POST', '/platform/authorize', {
+      body: form.toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      headers,
+    });
+  };
+  if (account.create && (await submit('create')).status !== 200) throw new Error('create account failed');
+  const authorize = await submit('signin');
   if (authorize.status !== 303) throw new Error(`authorize answered ${authorize.status}`);
-  const profile = await requestJson<{ id: string }>(client, 'GET', `/api/auth/user?usertoken=${userToken}`);
-  return { token: userToken, userId: profile.id, email: account.email };
+  const profile = await requestJson<{ id: string; userToken: string }>(
+    client,
+    'GET',
+    `/api/auth/user?usertoken=${userToken}`,
+    { headers },
+  );
+  return { token: profile.userToken, userId: profile.id, email: account.email };
 }
 
-/** A brand-new account, signed in (costs one scrypt hash, ~50 ms, on the server). */
+/** A brand-new account, signed in (costs two scrypt hashes, a few hundred ms each, on the server). */
 export function createWriter(client: Client, label = 'bench'): Promise<Writer> {
   return signIn(client, {
     email: `${label}-${randomUUID()}@bench.test`,

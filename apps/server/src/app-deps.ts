@@ -1,6 +1,7 @@
 import type { LyricAi } from './ai/lyric-ai';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { BrowserBinding } from './features/auth/browser-binding';
 import type { TokenVerifier } from './features/auth/token-verifier';
 import type { MusicPlatform } from './platform/types';
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   config: Config;
   db: Database;
   tokens: TokenVerifier;
+  /** The sign-in cookie that ties a pending sign-in to the browser that started it. */
+  binding: BrowserBinding;
   platform: MusicPlatform;
   ai: LyricAi;
 };

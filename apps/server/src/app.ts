@@ -8,7 +8,9 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler, toErrorBody } from './errors/error-handler';
 import { accessRoutes } from './features/access/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { browserBinding } from './features/auth/browser-binding';
 import { authRoutes } from './features/auth/routes';
+import { PENDING_TTL_MS } from './features/auth/sign-in';
 import { createTokenVerifier } from './features/auth/token-verifier';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -43,7 +45,7 @@ export async function buildApp({
       ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
       : false,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // Errors the router raises before any route runs still answer in our error shape.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = toErrorBody(error);
@@ -64,7 +66,8 @@ export async function buildApp({
   await registerRateLimits(app, db);
 
   const warn = (message: string) => app.log.warn(message);
-  const { platform, routes: platformRoutes } = createPlatform(config, db, warn);
+  const binding = browserBinding(config.publicUrl, PENDING_TTL_MS);
+  const { platform, routes: platformRoutes } = createPlatform(config, db, binding, warn);
   const tokens = createTokenVerifier(db, database.listen);
   app.addHook('onClose', () => tokens.close());
   const ai = createAi(config, warn);
@@ -72,7 +75,7 @@ export async function buildApp({
   // A listening server loads the engine's workers in the background: health answers at once and
   // the first writer rarely waits. Apps tested through inject load them on their first AI call.
   app.addHook('onListen', async () => ai.warm());
-  const deps: AppDeps = { config, db, tokens, platform, ai: ai.ai };
+  const deps: AppDeps = { config, db, tokens, binding, platform, ai: ai.ai };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

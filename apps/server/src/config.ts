@@ -1,6 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
+import {
+  AI_DAILY_LIMIT_MODEL_DEFAULT,
+  ENGINE_AUTOCOMPLETE_BUDGET_MS,
+  ENGINE_TASK_BUDGET_MS,
+} from '@lyricist/shared/constants';
 import { z } from 'zod';
 import { aiEnvShape, type ModelSettings, modelSettingsOf } from './ai/model/settings';
 import {
@@ -41,6 +45,15 @@ const envSchema = z.object({
   MIXPANEL_TOKEN: z.string().optional(),
   MIXPANEL_API_HOST: z.url().optional(),
   PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'must be a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+    )
+    .refine((v) => v !== 'true', 'true would trust any X-Forwarded-For; name the hops or the proxies')
+    .optional(),
+  AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -64,6 +77,10 @@ export type Config = {
   engine: EngineConfig;
   analytics: { token: string | null; apiHost: string | null };
   demoAccount: boolean;
+  /** Fastify's trustProxy: false (the socket's address), the first N hops, or the proxies' addresses. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
+  /** AI calls per writer per day; 0 means no budget. */
+  aiDailyLimit: number;
   logLevel: string;
   webDist: string;
 };
@@ -119,7 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiHost: e.MIXPANEL_TOKEN ? (e.MIXPANEL_API_HOST ?? null) : null,
     },
     demoAccount: e.PLATFORM_DEMO_ACCOUNT ?? e.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    aiDailyLimit: e.AI_DAILY_LIMIT ?? (e.AI_PROVIDER === 'model' ? AI_DAILY_LIMIT_MODEL_DEFAULT : 0),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+/** X-Forwarded-For is believed only as far as named: nothing by default, also in production. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (!/^\d+$/.test(value)) return value.replace(/\s+/g, '');
+  // A hop count, as proxy-addr counts it: the socket's peer is hop 0.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }

@@ -1,3 +1,4 @@
+import { AI_DAILY_LIMIT_MODEL_DEFAULT } from '@lyricist/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -79,5 +80,25 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ AI_TIMEOUT_MS: '120000' })).toThrow(/AI_TIMEOUT_MS/);
     expect(() => loadConfig({ AI_STRUCTURED_OUTPUT: 'grammar' })).toThrow(/AI_STRUCTURED_OUTPUT/);
+  });
+
+  it('trusts X-Forwarded-For only as far as TRUST_PROXY names, even in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof oneHop === 'function' && [oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toBe('10.0.0.1,10.0.1.0/24');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('budgets AI calls per day only for a model provider unless AI_DAILY_LIMIT says otherwise', () => {
+    expect(loadConfig({}).aiDailyLimit).toBe(0);
+    const model = { AI_PROVIDER: 'model', AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'm' };
+    expect(loadConfig(model).aiDailyLimit).toBe(AI_DAILY_LIMIT_MODEL_DEFAULT);
+    expect(loadConfig({ ...model, AI_DAILY_LIMIT: '0' }).aiDailyLimit).toBe(0);
+    expect(loadConfig({ AI_DAILY_LIMIT: '25' }).aiDailyLimit).toBe(25);
+    expect(() => loadConfig({ AI_DAILY_LIMIT: '-1' })).toThrow(/AI_DAILY_LIMIT/);
   });
 });

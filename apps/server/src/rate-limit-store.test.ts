@@ -51,7 +51,7 @@ describe('the database rate-limit store', () => {
 
   it('sweeps windows that ended long ago and keeps the others', async () => {
     await t.db.insert(rateLimits).values([
-      { key: 'old', windowStartedAt: new Date(Date.now() - 2 * 60 * 60_000), hits: 3 },
+      { key: 'old', windowStartedAt: new Date(Date.now() - 26 * 60 * 60_000), hits: 3 },
       { key: 'recent', windowStartedAt: new Date(), hits: 1 },
     ]);
     await deleteOldRateLimits(t.db);

@@ -3,12 +3,14 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema/index';
+import { sweepEveryMinute } from './lib/sweep';
 
-type RouteLimitOptions = { routeInfo?: { method?: string | string[]; url?: string } };
+type RouteLimitOptions = { countAs?: string; routeInfo?: { method?: string | string[]; url?: string } };
+type Count = { current: number; ttl: number };
+type CountCallback = (error: Error | null, result?: Count) => void;
 
-/** How long a window's row is kept after it started: longer than any window we use. */
-const KEEP_MS = 60 * 60_000;
-const CLEANUP_EVERY_MS = 60_000;
+/** How long a window's row is kept after it started: longer than any window we use (a day at most). */
+const KEEP_MS = 25 * 60 * 60_000;
 
 /**
  * @fastify/rate-limit for the routes that ask for it in their config (`global: false`), counting in
@@ -16,9 +18,7 @@ const CLEANUP_EVERY_MS = 60_000;
  */
 export async function registerRateLimits(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  const sweep = setInterval(() => void deleteOldRateLimits(db).catch(() => {}), CLEANUP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  sweepEveryMinute(app, () => deleteOldRateLimits(db));
 }
 
 /**
@@ -47,6 +47,14 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       ttlMs: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window}::interval - now()) * 1000)::int`,
     })
     .prepare('rate_limit_hit');
+  const peek = db
+    .select({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window}::interval - now()) * 1000)::int`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${sql.placeholder('key')} and not (${expired})`)
+    .prepare('rate_limit_peek');
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -54,22 +62,27 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       private readonly route = '',
     ) {}
 
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
+    incr(key: string, callback: CountCallback, timeWindow: number): void {
       hit.execute({ key: `${this.route}|${key}`, window: `${timeWindow} milliseconds` }).then(
         ([row]) => callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttlMs ?? timeWindow) }),
         (error: Error) => callback(error),
       );
     }
 
+    /** The count so far without adding a call (the plugin's `{ increment: false }`). */
+    read(key: string, callback: CountCallback, timeWindow: number): void {
+      peek.execute({ key: `${this.route}|${key}`, window: `${timeWindow} milliseconds` }).then(
+        ([row]) => callback(null, { current: row?.hits ?? 0, ttl: Math.max(0, row?.ttlMs ?? timeWindow) }),
+        (error: Error) => callback(error),
+      );
+    }
+
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // Whatever its declared type says, the plugin passes the route's merged limit options, with
-      // the route itself as `routeInfo`.
-      const { method, url } = (routeOptions as unknown as RouteLimitOptions).routeInfo ?? {};
-      return new DatabaseRateLimitStore(undefined, `${method} ${url}`);
+      // the route itself as `routeInfo`. Limits given one `countAs` share a count (limits.ts). Not
+      // the plugin's own `groupId`, which it also appends to the key of every limit on that route.
+      const { countAs, routeInfo } = routeOptions as unknown as RouteLimitOptions;
+      return new DatabaseRateLimitStore(undefined, countAs ?? `${routeInfo?.method} ${routeInfo?.url}`);
     }
   };
 }

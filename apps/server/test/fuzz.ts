@@ -114,6 +114,8 @@ export async function fuzzEndpoint<T>(options: {
   userId: string;
   arbitrary: fc.Arbitrary<T>;
   request: (value: T) => InjectOptions;
+  /** Called before each request, e.g. to start rate-limit windows afresh. */
+  beforeEach?: () => Promise<void>;
   /** Called after each accepted request, e.g. to keep the user's rows small between runs. */
   afterOk?: (res: LightMyRequestResponse) => Promise<void>;
   runs?: number;
@@ -124,6 +126,7 @@ export async function fuzzEndpoint<T>(options: {
   let before = await snapshot();
   await fc.assert(
     fc.asyncProperty(options.arbitrary, async (value) => {
+      await options.beforeEach?.();
       const res = await options.app.inject(options.request(value));
       expect(res.statusCode, res.body).toBeLessThan(500);
       if (res.statusCode < 400) {

@@ -18,6 +18,8 @@ export type TestApp = {
   /** The whole handle, to build a second app on the same database. */
   database: DatabaseHandle;
   config: Config;
+  /** The clone's PostgreSQL URL (PostgreSQL runs only). */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -27,12 +29,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const id = randomUUID().replaceAll('-', '').slice(0, 12);
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
+  let databaseUrl: string | undefined;
   if (testDb.kind === 'postgres') {
     const admin = new pg.Client({ connectionString: testDb.url });
     await admin.connect();
     await admin.query(`create database t_${id} template ${testDb.template}`);
     await admin.end();
-    handle = await openDatabase({ databaseUrl: withDatabase(testDb.url, `t_${id}`), dataDir: '' });
+    databaseUrl = withDatabase(testDb.url, `t_${id}`);
+    handle = await openDatabase({ databaseUrl, dataDir: '' });
     cleanup = async () => {
       const a = new pg.Client({ connectionString: testDb.url });
       await a.connect();
@@ -60,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: handle.db,
     database: handle,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await handle.close();

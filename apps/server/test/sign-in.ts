@@ -1,22 +1,62 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
-import type { FastifyInstance } from 'fastify';
+import { COPY } from '@lyricist/shared/copy';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNT } from '../src/platform/embedded/catalogue';
 import { TEST_PUBLIC_URL } from './harness';
 
 export type SignedIn = { token: string; profile: UserProfile; headers: { authorization: string } };
 
+/** One browser: its own address and cookie jar (where the sign-in binding cookie lives). */
+export type TestBrowser = {
+  address: string;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
 export const encodedOrigin = (url = `${TEST_PUBLIC_URL}/`) => Buffer.from(url).toString('base64');
 
-/** Starts a login: the pending token the client would keep in session storage. */
-export async function startLogin(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/token' });
-  return res.json().userToken as string;
+/** A browser on its own address, so the per-address limits of one test do not reach another's. */
+export function testBrowser(
+  app: FastifyInstance,
+  address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+): TestBrowser {
+  const jar = new Map<string, string>();
+  return {
+    address,
+    async inject(options) {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const res = await app.inject({
+        ...options,
+        remoteAddress: address,
+        headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) },
+      });
+      for (const { name, value } of res.cookies) jar.set(name, value);
+      return res;
+    },
+  };
 }
 
-/** Submits the embedded platform's form as a browser would. */
-export function submitAuthorize(app: FastifyInstance, fields: Record<string, string>) {
-  return app.inject({
+/** The browser that started each pending token, so later steps run in that same browser. */
+const startedIn = new Map<string, TestBrowser>();
+const browserOf = (app: FastifyInstance, token: string | undefined) =>
+  (token && startedIn.get(token)) || testBrowser(app);
+
+/** Starts a login: the pending token the client would keep in session storage. */
+export async function startLogin(app: FastifyInstance, browser = testBrowser(app)): Promise<string> {
+  const res = await browser.inject({ method: 'POST', url: '/api/auth/token' });
+  if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().userToken as string;
+  startedIn.set(token, browser);
+  return token;
+}
+
+/** Submits the embedded platform's form as a browser would (by default, the one that started it). */
+export function submitAuthorize(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  browser = browserOf(app, fields.usertoken),
+) {
+  return browser.inject({
     method: 'POST',
     url: '/platform/authorize',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -24,13 +64,16 @@ export function submitAuthorize(app: FastifyInstance, fields: Record<string, str
   });
 }
 
+/** GET /api/auth/user?usertoken= from a browser (by default, the one that started that token). */
+export function exchange(app: FastifyInstance, token: string, browser = browserOf(app, token)) {
+  return browser.inject({ method: 'GET', url: `/api/auth/user?usertoken=${encodeURIComponent(token)}` });
+}
+
 async function finish(app: FastifyInstance, token: string): Promise<SignedIn> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/auth/user?usertoken=${encodeURIComponent(token)}`,
-  });
+  const res = await exchange(app, token);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { token, profile: res.json(), headers: { authorization: `Bearer ${token}` } };
+  const { userToken, ...profile } = res.json();
+  return { token: userToken, profile, headers: { authorization: `Bearer ${userToken}` } };
 }
 
 /** Signs in through the real flow with the given credentials (the demo account by default). */
@@ -45,20 +88,18 @@ export async function signIn(
   return finish(app, token);
 }
 
-/** A brand-new account (no claimed artists), signed in. */
+/** A brand-new account (no claimed artists), signed in: created, then signed in as the page asks. */
 export async function createUser(
   app: FastifyInstance,
   name = 'Test Writer',
 ): Promise<SignedIn & { email: string }> {
   const email = `writer-${randomUUID()}@example.test`;
+  const password = 'correct horse battery';
   const token = await startLogin(app);
-  const res = await submitAuthorize(app, {
-    action: 'create',
-    usertoken: token,
-    name,
-    email,
-    password: 'correct horse battery',
-  });
-  if (res.statusCode !== 303) throw new Error(`create account failed: ${res.statusCode} ${res.body}`);
+  const res = await submitAuthorize(app, { action: 'create', usertoken: token, name, email, password });
+  if (res.statusCode !== 200 || !res.body.includes(COPY.platform.accountRequested))
+    throw new Error(`create account failed: ${res.statusCode} ${res.body}`);
+  const signedIn = await submitAuthorize(app, { action: 'signin', usertoken: token, email, password });
+  if (signedIn.statusCode !== 303) throw new Error(`authorize failed: ${signedIn.statusCode}`);
   return { ...(await finish(app, token)), email };
 }

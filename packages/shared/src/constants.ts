@@ -77,7 +77,21 @@ export const ENGINE_AUTOCOMPLETE_BUDGET_MS = 500;
 export const ENGINE_TASK_BUDGET_MS = 3000;
 /** Back-to-back AI calls allowed before the per-minute pace applies (DESIGN.md "burst 10"). */
 export const AI_RATE_LIMIT_BURST = 10;
-export const SIGN_IN_RATE_LIMIT_PER_MINUTE = 5;
+/** Failed sign-ins allowed per account (from any address) and per address, per window. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Accounts an address may create per hour on the embedded platform. */
+export const ACCOUNT_CREATIONS_PER_ADDRESS = 5;
+export const ACCOUNT_CREATION_WINDOW_MS = 60 * 60_000;
+/** Sign-ins an address may start (POST /api/auth/token) per window. */
+export const SIGN_IN_STARTS_PER_ADDRESS = 20;
+export const SIGN_IN_START_WINDOW_MS = 10 * 60_000;
+/** Catalogue searches (artists and tracks together) per writer per minute. */
+export const CATALOGUE_SEARCHES_PER_MINUTE = 60;
+/** AI_DAILY_LIMIT's default with AI_PROVIDER=model: AI calls per writer per day (0 turns it off). */
+export const AI_DAILY_LIMIT_MODEL_DEFAULT = 500;
+export const AI_DAILY_WINDOW_MS = 24 * 60 * 60_000;
 export const AUTOCOMPLETE_TIMEOUT_MS = 10_000;
 export const AI_TIMEOUT_MS = 60_000;
 

@@ -81,7 +81,21 @@ export const COPY = {
     rhymeScheme: 'Rhyme scheme',
     syllableCount: 'Syllable count',
   },
-  profile: { defaultName: 'User', signOut: 'Sign out' },
+  /** The embedded music platform's own pages (apps/server/src/platform/embedded). */
+  platform: {
+    accountRequested: 'If this email was new here, its account is ready. Enter your password to sign in.',
+    startedElsewhere: 'This sign-in was started in another browser, so it cannot be approved here.',
+    freshSignIn: 'Start a fresh sign-in',
+  },
+  profile: {
+    defaultName: 'User',
+    signOut: 'Sign out',
+    unsavedTitle: 'Some lyrics are not saved yet',
+    unsavedBody:
+      'Lyricist could not save your latest changes to your library. If you sign out now, they are removed from this device and lost.',
+    staySignedIn: 'Stay signed in',
+    signOutAnyway: 'Sign out anyway',
+  },
   notFound: { title: '404 Page Not Found', short: 'Page Not Found' },
   errors: {
     title: 'Error',

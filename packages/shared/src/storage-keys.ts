@@ -20,7 +20,8 @@ export const STORAGE_KEYS = {
   showSyllables: 'lyrics-editor-show-syllables',
 } as const;
 
-export const lyricsBackupKey = (sessionId: string) => `lyrics_backup_${sessionId}`;
+export const LYRICS_BACKUP_PREFIX = 'lyrics_backup_';
+export const lyricsBackupKey = (sessionId: string) => `${LYRICS_BACKUP_PREFIX}${sessionId}`;
 
 /** Keys removed on sign-out: the token and the cached user data. */
 export const USER_DATA_KEYS = [
@@ -34,6 +35,19 @@ export const USER_DATA_KEYS = [
   STORAGE_KEYS.userCity,
   STORAGE_KEYS.userArtists,
   STORAGE_KEYS.userSongsByArtist,
+] as const;
+
+/**
+ * The writer's local drafts and pointers, removed on sign-out (with every `lyrics_backup_*` and the
+ * session cache) so a shared computer never shows the last writer's lyrics. Display settings stay:
+ * they belong to the browser.
+ */
+export const WRITER_DATA_KEYS = [
+  STORAGE_KEYS.currentSessionId,
+  STORAGE_KEYS.themeChatLyricsId,
+  STORAGE_KEYS.isGeneratingTitle,
+  STORAGE_KEYS.lastLyricsContent,
+  STORAGE_KEYS.lastLyricsSessionId,
 ] as const;
 
 export const SESSION_STORAGE_KEYS = {

@@ -11,17 +11,34 @@ export type ListenHandlers = {
   ready: () => void;
   lost: () => void;
 };
-export type Subscription = { close: () => Promise<void> };
+export type Subscription = {
+  close: () => Promise<void>;
+  /**
+   * True while the link has answered a heartbeat within the last ALIVE_MS. A link can die
+   * silently (a dropped route, a frozen peer) and then hear nothing: what was learnt through it
+   * must not be trusted from then on, even before the heartbeat gives up on it.
+   */
+  isAlive: () => boolean;
+};
 export type Listen = (channel: string, handlers: ListenHandlers) => Subscription;
 
 const RECONNECT_MS = 1000;
+const HEARTBEAT_MS = 1000;
+/** A heartbeat unanswered this long means the link is dead: dropped within HEARTBEAT_MS + this = 5 s. */
+const DEAD_AFTER_MS = 4000;
+const ALIVE_MS = 2 * HEARTBEAT_MS;
 
-/** LISTEN on a dedicated PostgreSQL connection, reconnecting after it drops (e.g. a restart). */
+/**
+ * LISTEN on a dedicated PostgreSQL connection, reconnecting after it drops (e.g. a restart). A
+ * heartbeat (`select 1` every second) notices a link that died without closing.
+ */
 export function listenPostgres(url: string): Listen {
   return (channel, handlers) => {
     let closed = false;
     let current: pg.Client | null = null;
     let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let aliveAt = 0;
 
     const connect = async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -29,6 +46,7 @@ export function listenPostgres(url: string): Listen {
       const drop = () => {
         if (gone) return;
         gone = true;
+        clearInterval(heartbeat);
         if (current === client) {
           current = null;
           handlers.lost();
@@ -55,6 +73,21 @@ export function listenPostgres(url: string): Listen {
         return;
       }
       current = client;
+      aliveAt = Date.now();
+      let sentAt: number | null = null;
+      heartbeat = setInterval(() => {
+        if (sentAt !== null) {
+          if (Date.now() - sentAt >= DEAD_AFTER_MS) drop();
+          return;
+        }
+        const sent = Date.now();
+        sentAt = sent;
+        client.query('select 1').then(() => {
+          sentAt = null;
+          aliveAt = sent;
+        }, drop);
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       handlers.ready();
     };
 
@@ -63,10 +96,12 @@ export function listenPostgres(url: string): Listen {
       close: async () => {
         closed = true;
         clearTimeout(retry);
+        clearInterval(heartbeat);
         const client = current;
         current = null;
         await client?.end().catch(() => {});
       },
+      isAlive: () => current !== null && Date.now() - aliveAt < ALIVE_MS,
     };
   };
 }
@@ -78,6 +113,6 @@ export function listenPglite(client: PGlite): Listen {
       handlers.ready();
       return stop;
     });
-    return { close: async () => (await unlisten)() };
+    return { close: async () => (await unlisten)(), isAlive: () => true };
   };
 }

@@ -1,5 +1,5 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@lyricist/shared/api/endpoint';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, currentAuth } from '../features/auth/guard';
 import type { TokenVerifier } from '../features/auth/token-verifier';
@@ -13,6 +13,9 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest & {
   body: BodyOf<E>;
 };
 
+/** A route's own settings: its rate limit (config) and checks after validation (preHandler). */
+export type RouteOptions = { config?: FastifyContextConfig; preHandler?: preHandlerAsyncHookHandler };
+
 type Handler<E extends Endpoint> = (
   request: RouteRequest<E>,
   reply: FastifyReply,
@@ -24,16 +27,13 @@ type Handler<E extends Endpoint> = (
  */
 export function routeRegistrar(app: App, tokens: TokenVerifier) {
   const guard = authenticate(tokens);
-  return <E extends Endpoint>(
-    endpoint: E,
-    options: { config?: FastifyContextConfig },
-    handler: Handler<E>,
-  ) => {
+  return <E extends Endpoint>(endpoint: E, options: RouteOptions, handler: Handler<E>) => {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       onRequest: endpoint.auth === 'token' ? guard : undefined,
       config: options.config,
+      preHandler: options.preHandler,
       // Only the parts the endpoint has: Fastify warns about a schema key given as undefined.
       schema: {
         ...(endpoint.params ? { params: endpoint.params } : {}),

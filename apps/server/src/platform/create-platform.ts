@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { BrowserBinding } from '../features/auth/browser-binding';
 import { createEmbeddedPlatform } from './embedded/embedded-platform';
-import { LoginThrottle } from './embedded/login-throttle';
 import { embeddedPlatformRoutes } from './embedded/routes';
 import { createMusixmatchPlatform } from './musixmatch/musixmatch-platform';
 import { createLegacySignIn } from './musixmatch/sign-in/legacy';
@@ -28,7 +28,12 @@ export function allowedOrigins(publicUrl: string): string[] {
 
 type Created = { platform: MusicPlatform; routes: FastifyPluginAsync | null };
 
-function musixmatch(config: Config, db: Database, warn: (message: string) => void): Created {
+function musixmatch(
+  config: Config,
+  db: Database,
+  binding: BrowserBinding,
+  warn: (message: string) => void,
+): Created {
   const settings = config.musixmatch;
   if (settings.signIn.kind === 'legacy-unofficial') {
     warn(LEGACY_SIGN_IN_WARNING);
@@ -36,7 +41,12 @@ function musixmatch(config: Config, db: Database, warn: (message: string) => voi
     return { platform: createMusixmatchPlatform({ settings, signIn, db, warn }), routes: null };
   }
   const signIn = createOAuthSignIn(db, settings.signIn.oauth, config.publicUrl);
-  const options = { signIn, allowedOrigins: allowedOrigins(config.publicUrl), publicUrl: config.publicUrl };
+  const options = {
+    signIn,
+    binding,
+    allowedOrigins: allowedOrigins(config.publicUrl),
+    publicUrl: config.publicUrl,
+  };
   return {
     platform: createMusixmatchPlatform({ settings, signIn, db, warn }),
     routes: (app) => musixmatchOAuthRoutes(app, options),
@@ -44,13 +54,17 @@ function musixmatch(config: Config, db: Database, warn: (message: string) => voi
 }
 
 /** The configured music platform, and the routes it serves itself under /platform/. */
-export function createPlatform(config: Config, db: Database, warn: (message: string) => void): Created {
-  if (config.musicPlatform === 'musixmatch') return musixmatch(config, db, warn);
+export function createPlatform(
+  config: Config,
+  db: Database,
+  binding: BrowserBinding,
+  warn: (message: string) => void,
+): Created {
+  if (config.musicPlatform === 'musixmatch') return musixmatch(config, db, binding, warn);
   const platform = createEmbeddedPlatform(db, config.publicUrl);
-  const throttle = new LoginThrottle();
   const origins = allowedOrigins(config.publicUrl);
   return {
     platform,
-    routes: (app) => embeddedPlatformRoutes(app, { db, allowedOrigins: origins, throttle }),
+    routes: (app) => embeddedPlatformRoutes(app, { db, allowedOrigins: origins, binding }),
   };
 }

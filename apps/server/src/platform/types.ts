@@ -29,7 +29,13 @@ export type IssuedToken = { userToken: string; authUrl: string; appId: string };
 export type MusicPlatform = {
   /** Shown on the sign-in button: 'Sign In with {displayName}'. */
   displayName: string;
-  issueToken(): Promise<IssuedToken>;
+  /**
+   * A new pending token for the browser whose sign-in cookie hashes to `bindingHash`. A platform
+   * that serves its own approval page and can see that browser must refuse to approve the token
+   * anywhere else (docs/decisions/010-sign-in-binding.md); one that cannot may ignore it. Without
+   * it, a platform that binds must issue a token nobody can approve.
+   */
+  issueToken(browser?: { bindingHash: string }): Promise<IssuedToken>;
   /** The account that authorised this token, or null while it is not (yet) authorised. */
   profileFor(userToken: string): Promise<PlatformProfile | null>;
   claimedArtists(userToken: string): Promise<PlatformArtist[]>;

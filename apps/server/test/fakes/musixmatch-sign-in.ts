@@ -1,6 +1,7 @@
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PUBLIC_URL } from '../harness';
+import { exchange, startLogin, testBrowser } from '../sign-in';
 import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch } from './musixmatch-api';
 import { FAKE_ACCOUNTS } from './musixmatch-oauth';
 
@@ -40,14 +41,16 @@ export async function decideOnMusixmatch(authorizeUrl: string, decision: 'allow'
 
 /** From POST /api/auth/token to Musixmatch's authorize URL, as the browser goes. */
 export async function startSignIn(app: FastifyInstance) {
-  const issued = await app.inject({ method: 'POST', url: '/api/auth/token' });
+  // A browser of its own (address and cookie jar): sign-in starts are limited per address.
+  const issued = await testBrowser(app).inject({ method: 'POST', url: '/api/auth/token' });
   if (issued.statusCode !== 200) throw new Error(`token failed: ${issued.statusCode} ${issued.body}`);
   const { userToken, authUrl, appId } = issued.json() as {
     userToken: string;
     authUrl: string;
     appId: string;
   };
-  const cookie = issued.headers['set-cookie'];
+  // The browser's sign-in cookie (ADR 010): it goes with every later request of this browser.
+  const cookie = String(issued.headers['set-cookie'] ?? '').split(';')[0] ?? '';
   const link = new URL(authUrl);
   const params = {
     mode: 'legacy',
@@ -57,7 +60,7 @@ export async function startSignIn(app: FastifyInstance) {
     force_app_redirect: 'true',
   };
   for (const [name, value] of Object.entries(params)) link.searchParams.set(name, value);
-  const out = await app.inject({ method: 'GET', url: pathOf(link.href) });
+  const out = await app.inject({ method: 'GET', url: pathOf(link.href), headers: { cookie } });
   return { userToken, cookie, out, authorizeUrl: locationOf(out) };
 }
 
@@ -68,16 +71,18 @@ export async function signInWithFake(
 ): Promise<MusixmatchSignIn> {
   const { userToken, cookie, authorizeUrl } = await startSignIn(app);
   const callback = await decideOnMusixmatch(authorizeUrl, 'allow', sub);
-  const back = await app.inject({ method: 'GET', url: pathOf(callback) });
+  const back = await app.inject({ method: 'GET', url: pathOf(callback), headers: { cookie } });
   const landed = new URL(locationOf(back));
   if (landed.searchParams.get('usertoken') !== userToken) throw new Error(`callback went to ${landed.href}`);
   const res = await app.inject({
     method: 'GET',
     url: `/api/auth/user?usertoken=${encodeURIComponent(userToken)}`,
-    headers: cookie ? { cookie: String(cookie).split(';')[0] ?? '' } : {},
+    headers: { cookie },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { token: userToken, profile: res.json(), headers: { authorization: `Bearer ${userToken}` } };
+  // The exchange answers a new session token: the pending one that travelled in URLs is spent.
+  const { userToken: sessionToken, ...profile } = res.json() as UserProfile & { userToken: string };
+  return { token: sessionToken, profile, headers: { authorization: `Bearer ${sessionToken}` } };
 }
 
 /** The unofficial sign-in: token.get, the writer approves on Musixmatch, then user.get. */
@@ -86,14 +91,10 @@ export async function signInLegacy(
   api: FakeMusixmatch,
   userId?: number,
 ): Promise<MusixmatchSignIn> {
-  const issued = await app.inject({ method: 'POST', url: '/api/auth/token' });
-  if (issued.statusCode !== 200) throw new Error(`token failed: ${issued.statusCode} ${issued.body}`);
-  const token = issued.json().userToken as string;
+  const token = await startLogin(app);
   api.authorise(token, userId);
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/auth/user?usertoken=${encodeURIComponent(token)}`,
-  });
+  const res = await exchange(app, token);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { token, profile: res.json(), headers: { authorization: `Bearer ${token}` } };
+  const { userToken: sessionToken, ...profile } = res.json() as UserProfile & { userToken: string };
+  return { token: sessionToken, profile, headers: { authorization: `Bearer ${sessionToken}` } };
 }

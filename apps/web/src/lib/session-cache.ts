@@ -36,6 +36,10 @@ export type SessionCache = {
   /** Merges the patch into the session's entry; false when it could not be stored. */
   set: (sessionId: string, patch: CachedSessionPatch) => boolean;
   remove: (sessionId: string) => void;
+  /** Every cached session. */
+  list: () => CachedSession[];
+  /** Removes the whole cache (sign-out). */
+  clear: () => void;
 };
 
 /** A cache over the given storage (local storage in the app, an in-memory Storage in tests). */
@@ -100,6 +104,8 @@ export function createSessionCache(storage: Storage | null, now: () => number = 
       delete file.sessions[sessionId];
       write(file);
     },
+    list: () => Object.values(read().sessions),
+    clear: remove,
   };
 }
 

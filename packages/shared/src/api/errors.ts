@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { SIGN_IN_ELSEWHERE } from '../auth/contracts';
 
 /** Every error code the API answers, with its HTTP status (DESIGN.md "Data and API"). */
 export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
+  /** A pending sign-in token presented by a browser that did not start that sign-in. */
+  [SIGN_IN_ELSEWHERE]: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -22,6 +22,14 @@ export const userProfileSchema = z.object({
   userCity: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+/**
+ * The answer to GET /api/auth/user. Exchanging a pending token adds `userToken`: the NEW session
+ * token, which replaces the pending one (the one that travelled in URLs is spent).
+ */
+export const userResponseSchema = userProfileSchema.extend({ userToken: z.string().optional() });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+/** The error code of a pending token presented by a browser that did not start its sign-in. */
+export const SIGN_IN_ELSEWHERE = 'sign_in_elsewhere' as const;
 
 /** GET /api/auth/user-artists?lyricistUserId= */
 export const userArtistsQuerySchema = z.object({

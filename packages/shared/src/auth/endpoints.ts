@@ -8,8 +8,8 @@ import {
   logoutResponseSchema,
   tokenResponseSchema,
   userArtistsQuerySchema,
-  userProfileSchema,
   userQuerySchema,
+  userResponseSchema,
 } from './contracts';
 import { myArtistsRequestSchema } from './my-artists';
 
@@ -21,16 +21,17 @@ export const authEndpoints = {
     summary: "Starts a sign-in: a pending token and the platform's authorisation URL",
     auth: 'none',
     response: tokenResponseSchema,
-    errors: ['platform_unavailable'],
+    errors: ['rate_limited', 'platform_unavailable'],
   }),
   user: defineEndpoint({
     method: 'GET',
     path: '/api/auth/user',
-    summary: "Completes a sign-in with an authorised token and answers the writer's profile",
+    summary:
+      "Exchanges an authorised pending token, in the browser that started the sign-in, for a new session token and the writer's profile",
     auth: 'none',
     query: userQuerySchema,
-    response: userProfileSchema,
-    errors: ['unauthorized', 'platform_unavailable'],
+    response: userResponseSchema,
+    errors: ['unauthorized', 'sign_in_elsewhere', 'platform_unavailable'],
   }),
   userArtists: defineEndpoint({
     method: 'GET',

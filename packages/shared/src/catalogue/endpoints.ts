@@ -9,6 +9,7 @@ import {
 } from './contracts';
 
 const platformErrors = ['unauthorized', 'platform_unavailable'] as const;
+const searchErrors = [...platformErrors, 'rate_limited'] as const;
 
 /** Search and look-up in the music platform's catalogue (SPEC point 7). */
 export const catalogueEndpoints = {
@@ -19,7 +20,7 @@ export const catalogueEndpoints = {
     auth: 'token',
     query: searchQuerySchema,
     response: artistSearchResponseSchema,
-    errors: platformErrors,
+    errors: searchErrors,
   }),
   searchTracks: defineEndpoint({
     method: 'GET',
@@ -28,7 +29,7 @@ export const catalogueEndpoints = {
     auth: 'token',
     query: searchQuerySchema,
     response: trackSearchResponseSchema,
-    errors: platformErrors,
+    errors: searchErrors,
   }),
   artist: defineEndpoint({
     method: 'GET',

@@ -15,6 +15,8 @@ import {
 
 const params = sessionIdParamsSchema;
 const owned = ['unauthorized', 'not_found'] as const;
+// Saving a selection refreshes the style director: AI work under the AI limits.
+const selection = [...owned, 'rate_limited'] as const;
 
 /** The session calls of SPEC point 7: the library, one session, its saves and its pinned lists. */
 export const sessionEndpoints = {
@@ -82,7 +84,7 @@ export const sessionEndpoints = {
     params,
     body: referenceArtistsBodySchema,
     response: sessionSchema,
-    errors: owned,
+    errors: selection,
   }),
   referenceSongs: defineEndpoint({
     method: 'POST',
@@ -92,7 +94,7 @@ export const sessionEndpoints = {
     params,
     body: referenceSongsBodySchema,
     response: sessionSchema,
-    errors: owned,
+    errors: selection,
   }),
   moods: defineEndpoint({
     method: 'POST',
@@ -102,7 +104,7 @@ export const sessionEndpoints = {
     params,
     body: moodsBodySchema,
     response: sessionSchema,
-    errors: owned,
+    errors: selection,
   }),
   genres: defineEndpoint({
     method: 'POST',
@@ -112,6 +114,6 @@ export const sessionEndpoints = {
     params,
     body: genresBodySchema,
     response: sessionSchema,
-    errors: owned,
+    errors: selection,
   }),
 };

@@ -12,6 +12,8 @@ export const musixmatchGrants = pgTable(
     /** SHA-256 of the OAuth `state` while the writer is on Musixmatch; cleared when it comes back. */
     stateHash: text('state_hash').unique(),
     origin: text('origin'),
+    /** SHA-256 of the sign-in cookie of the browser that started the sign-in: only it may finish it. */
+    bindingHash: text('binding_hash'),
     userTokenSealed: text('user_token_sealed').notNull(),
     verifierSealed: text('verifier_sealed'),
     /** Musixmatch's account id (`sub`) once authorised. */

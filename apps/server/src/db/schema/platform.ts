@@ -17,6 +17,8 @@ export const platformAccounts = pgTable('platform_accounts', {
 export const platformGrants = pgTable('platform_grants', {
   tokenHash: text('token_hash').primaryKey(),
   accountId: uuid('account_id').references(() => platformAccounts.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the sign-in cookie of the browser that asked for the grant: only that browser may approve it. */
+  bindingHash: text('binding_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -23,6 +23,10 @@ export const authTokens = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Pending tokens: SHA-256 of the sign-in cookie of the browser that started the sign-in. */
+    bindingHash: text('binding_hash'),
+    /** Session tokens: the platform's token, sealed with a key only the session token gives (lib/tokens.ts). */
+    platformTokenSealed: text('platform_token_sealed'),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [index('auth_tokens_user_idx').on(t.userId), index('auth_tokens_expiry_idx').on(t.expiresAt)],
 );

@@ -1,33 +1,58 @@
 import { authEndpoints as api } from '@lyricist/shared/auth/endpoints';
+import { SIGN_IN_START_WINDOW_MS, SIGN_IN_STARTS_PER_ADDRESS } from '@lyricist/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors/app-error';
 import { routeRegistrar } from '../../http/route';
+import { sweepEveryMinute } from '../../lib/sweep';
+import { byAddress, routeLimit } from '../../limits';
 import { currentAuth } from './guard';
 import { presentClaimedArtist, presentClaimedSong, presentProfile } from './present';
-import { completeSignIn, issueLoginToken } from './sign-in';
+import { issueLoginToken, platformTokenFor, purgeStaleTokens, signInWith } from './sign-in';
+
+/** Starting a sign-in costs a row (and, with Musixmatch, an upstream call): limited per address. */
+const signInStartLimit = routeLimit({
+  group: 'sign-in-start',
+  max: SIGN_IN_STARTS_PER_ADDRESS,
+  windowMs: SIGN_IN_START_WINDOW_MS,
+  key: byAddress,
+  message: 'Too many sign-ins started from here. Please wait a few minutes and try again.',
+});
 
 /** The auth calls of SPEC point 7. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, platform, tokens }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, platform, tokens, binding } = deps;
   const route = routeRegistrar(app, tokens);
+  sweepEveryMinute(app, () => purgeStaleTokens(db));
 
-  route(api.token, {}, () => issueLoginToken(db, platform));
-
-  route(api.user, {}, async (request) =>
-    presentProfile(await completeSignIn(db, platform, request.query.usertoken)),
+  route(api.token, { config: { rateLimit: signInStartLimit } }, (request, reply) =>
+    issueLoginToken(db, platform, binding.bind(request, reply)),
   );
+
+  route(api.user, {}, async (request, reply) => {
+    const { user, sessionToken } = await signInWith(
+      db,
+      platform,
+      request.query.usertoken,
+      binding.hashOf(request),
+    );
+    reply.header('cache-control', 'no-store');
+    return { ...presentProfile(user), ...(sessionToken ? { userToken: sessionToken } : {}) };
+  });
 
   route(api.userArtists, {}, async (request) => {
     const auth = currentAuth(request);
     if (request.query.lyricistUserId !== auth.userId) {
       throw new AppError('forbidden', 'You can only read your own artists', 'lyricistUserId');
     }
-    return (await platform.claimedArtists(auth.token)).map(presentClaimedArtist);
+    const artists = await platform.claimedArtists(await platformTokenFor(db, auth.token));
+    return artists.map(presentClaimedArtist);
   });
 
   route(api.claimedSongs, {}, async (request) => {
     const ids = [...new Set(request.body.claimed_artists.map((a) => a.artist_id))];
-    return (await platform.claimedSongs(currentAuth(request).token, ids)).map(presentClaimedSong);
+    const platformToken = await platformTokenFor(db, currentAuth(request).token);
+    return (await platform.claimedSongs(platformToken, ids)).map(presentClaimedSong);
   });
 
   route(api.logout, {}, async (request) => {

@@ -27,7 +27,8 @@ type Entry = { userId: string; expiresAt: number; checkedAt: number };
  * instead of two. The memory is safe across instances: every change to an authorised token is
  * announced by a database trigger (NOTIFY), and each instance drops that token on hearing it. While
  * the subscription is down (between `lost` and `ready`) nothing is remembered and every request
- * asks the database.
+ * asks the database, and so does it while the link has not answered its heartbeat lately (a link
+ * can die silently, and then hear nothing).
  */
 export function createTokenVerifier(db: Database, listen: Listen): TokenVerifier {
   const remembered = new Map<string, Entry>();
@@ -73,12 +74,13 @@ export function createTokenVerifier(db: Database, listen: Listen): TokenVerifier
       const hash = hashToken(token);
       const now = Date.now();
       const hit = remembered.get(hash);
-      if (hit && listening && now < hit.expiresAt && now - hit.checkedAt < MAX_AGE_MS) return hit.userId;
+      const trusted = listening && subscription.isAlive();
+      if (hit && trusted && now < hit.expiresAt && now - hit.checkedAt < MAX_AGE_MS) return hit.userId;
       if (hit) remembered.delete(hash);
       const seen = generation;
       const [row] = await lookup.execute({ hash, now: new Date(now) });
       if (!row?.userId) return null;
-      if (listening && seen === generation) {
+      if (trusted && seen === generation) {
         remembered.set(hash, { userId: row.userId, expiresAt: row.expiresAt.getTime(), checkedAt: now });
         if (remembered.size > MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
       }

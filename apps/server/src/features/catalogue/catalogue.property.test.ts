@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzEndpoint, jsonRequest, nastyString, pathSegment, textField } from '../../../test/fuzz';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { newLimitWindows } from '../../../test/limit-windows';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import { SEED_ARTISTS } from '../../platform/embedded/catalogue';
 
@@ -41,6 +42,8 @@ const fuzz = (arbitrary: fc.Arbitrary<string>, path: (value: string) => string) 
     db: t.db,
     userId: user.profile.id,
     arbitrary,
+    // One writer searches far faster than the search limit allows: each call starts a new window.
+    beforeEach: () => newLimitWindows(t.db),
     request: (value) => jsonRequest('GET', path(value), user.headers, undefined),
   });
 

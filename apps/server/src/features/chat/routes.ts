@@ -1,14 +1,13 @@
 import { writingEndpoints as api } from '@lyricist/shared/writing/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiRateLimit } from '../../ai/route-rate-limit';
+import { aiRouteLimits } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import { sendChatMessage } from './send-chat-message';
 
 /** The theme chat: POST /api/chat (SPEC point 7). */
-export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
   const route = routeRegistrar(app, tokens);
-  route(api.chat, { config: { rateLimit: aiRateLimit() } }, (request) =>
-    sendChatMessage({ db, ai }, userIdOf(request), request.body),
-  );
+  const aiLimits = aiRouteLimits(app, config.aiDailyLimit);
+  route(api.chat, aiLimits(), (request) => sendChatMessage({ db, ai }, userIdOf(request), request.body));
 };

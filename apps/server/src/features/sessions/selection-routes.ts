@@ -1,6 +1,7 @@
 import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiRouteLimits } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import type { SessionChanges } from './lyric-session';
@@ -15,10 +16,12 @@ type SelectionChanges = Pick<
 
 /**
  * The reference, mood and genre saves of SPEC point 7. Each replaces its stored list, refreshes the
- * style director and answers the whole saved session.
+ * style director and answers the whole saved session. Refreshing the director is AI work: the four
+ * routes share one AI rate limit and spend the daily AI budget.
  */
-export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
   const route = routeRegistrar(app, tokens);
+  const limits = aiRouteLimits(app, config.aiDailyLimit)('style-director');
 
   const saveSelection = async (
     request: FastifyRequest & { params: { id: string } },
@@ -29,18 +32,18 @@ export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     return presentSession(await refreshStyleDirector({ db, ai, log: request.log }, userId, saved));
   };
 
-  route(api.referenceArtists, {}, (request) =>
+  route(api.referenceArtists, limits, (request) =>
     saveSelection(request, {
       referenceArtistIds: request.body.artistIds,
       referenceArtists: request.body.artistsData,
     }),
   );
-  route(api.referenceSongs, {}, (request) =>
+  route(api.referenceSongs, limits, (request) =>
     saveSelection(request, {
       referenceSongIds: request.body.songIds,
       referenceSongs: request.body.songsData,
     }),
   );
-  route(api.moods, {}, (request) => saveSelection(request, { moods: request.body.moods }));
-  route(api.genres, {}, (request) => saveSelection(request, { genres: request.body.genres }));
+  route(api.moods, limits, (request) => saveSelection(request, { moods: request.body.moods }));
+  route(api.genres, limits, (request) => saveSelection(request, { genres: request.body.genres }));
 };

@@ -1,6 +1,6 @@
 import { writingEndpoints as api } from '@lyricist/shared/writing/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiRateLimit } from '../../ai/route-rate-limit';
+import { aiRouteLimits } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import { assertOwnSession } from '../sessions/store';
@@ -8,20 +8,20 @@ import { contextualAutocomplete } from './contextual-autocomplete';
 import { generateTitle } from './generate-title';
 
 /** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
-export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens }) => {
+export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
   const route = routeRegistrar(app, tokens);
-  const config = { rateLimit: aiRateLimit() };
+  const aiLimits = aiRouteLimits(app, config.aiDailyLimit);
 
-  route(api.autocomplete, { config }, (request) =>
+  route(api.autocomplete, aiLimits(), (request) =>
     contextualAutocomplete({ db, ai }, userIdOf(request), request.params.id, request.body),
   );
 
   // The spec's client sends a JSON content type and no body; the JSON parser accepts that.
-  route(api.generateTitle, { config }, (request) =>
+  route(api.generateTitle, aiLimits(), (request) =>
     generateTitle({ db, ai }, userIdOf(request), request.params.id),
   );
 
-  route(api.prosody, { config }, async (request) => {
+  route(api.prosody, aiLimits(), async (request) => {
     await assertOwnSession(db, userIdOf(request), request.params.id);
     return ai.prosody(request.body.lyrics);
   });

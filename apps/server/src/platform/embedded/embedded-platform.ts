@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   platformAccounts,
@@ -12,7 +12,8 @@ import type { MusicPlatform, PlatformArtist, PlatformSong } from '../types';
 
 export const EMBEDDED_APP_ID = 'lyricist-web';
 export const EMBEDDED_DISPLAY_NAME = 'the music platform';
-const GRANT_TTL_MS = 15 * 60 * 1000;
+/** An unapproved grant lives as long as Lyricist's pending token. */
+export const GRANT_TTL_MS = 15 * 60 * 1000;
 
 const songColumns = {
   id: platformSongs.id,
@@ -36,18 +37,26 @@ export function createEmbeddedPlatform(db: Database, publicUrl: string): MusicPl
     const [grant] = await db
       .select({ accountId: platformGrants.accountId })
       .from(platformGrants)
-      .where(and(eq(platformGrants.tokenHash, hashToken(userToken)), isNotNull(platformGrants.accountId)));
+      .where(
+        and(
+          eq(platformGrants.tokenHash, hashToken(userToken)),
+          isNotNull(platformGrants.accountId),
+          gt(platformGrants.expiresAt, new Date()),
+        ),
+      );
     return grant?.accountId ?? null;
   }
 
   return {
     displayName: EMBEDDED_DISPLAY_NAME,
 
-    async issueToken() {
+    async issueToken(browser) {
       const userToken = newToken();
-      await db
-        .insert(platformGrants)
-        .values({ tokenHash: hashToken(userToken), expiresAt: new Date(Date.now() + GRANT_TTL_MS) });
+      await db.insert(platformGrants).values({
+        tokenHash: hashToken(userToken),
+        bindingHash: browser?.bindingHash ?? null,
+        expiresAt: new Date(Date.now() + GRANT_TTL_MS),
+      });
       return { userToken, authUrl: `${publicUrl}/platform/authorize`, appId: EMBEDDED_APP_ID };
     },
 
@@ -145,20 +154,4 @@ export function createEmbeddedPlatform(db: Database, publicUrl: string): MusicPl
       return row ?? null;
     },
   };
-}
-
-/** Binds a pending grant to an account; false when the grant is unknown, used or expired. */
-export async function bindGrant(db: Database, userToken: string, accountId: string): Promise<boolean> {
-  const bound = await db
-    .update(platformGrants)
-    .set({ accountId })
-    .where(
-      and(
-        eq(platformGrants.tokenHash, hashToken(userToken)),
-        gt(platformGrants.expiresAt, new Date()),
-        isNull(platformGrants.accountId),
-      ),
-    )
-    .returning({ tokenHash: platformGrants.tokenHash });
-  return bound.length === 1;
 }

@@ -1,45 +1,60 @@
-import { SIGN_IN_RATE_LIMIT_PER_MINUTE } from '@lyricist/shared/constants';
+import {
+  ACCOUNT_CREATION_WINDOW_MS,
+  ACCOUNT_CREATIONS_PER_ADDRESS,
+  SIGN_IN_FAILURE_WINDOW_MS,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+} from '@lyricist/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { byAddress, counter } from '../../limits';
+import { normaliseEmail } from './accounts';
 
-const WINDOW_MS = 60_000;
-const PER_IP_FACTOR = 4;
+export type LoginThrottle = {
+  /** Seconds to wait while this address or this account has used up its failed sign-ins, else null. */
+  blocked: (request: FastifyRequest) => Promise<number | null>;
+  /** Counts a failed sign-in against the address and the account. */
+  failed: (request: FastifyRequest) => Promise<void>;
+  /** Counts an account creation; seconds to wait when this address has created too many, else null. */
+  creating: (request: FastifyRequest) => Promise<number | null>;
+};
+
+const formEmail = (request: FastifyRequest) =>
+  normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''));
 
 /**
- * Counts failed sign-ins per (ip, email) and per ip in a one-minute window. In memory: with several
- * instances each keeps its own count, which still bounds guessing to a small multiple per minute.
+ * The embedded platform's throttles, counted in the database so every instance shares them: failed
+ * sign-ins per address and per account (whatever address the guesses come from), and account
+ * creation per address. The address is the socket's unless TRUST_PROXY names the proxies.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  isBlocked(ip: string, email: string): boolean {
-    return (
-      this.count(`${ip}|${email}`) >= SIGN_IN_RATE_LIMIT_PER_MINUTE ||
-      this.count(ip) >= SIGN_IN_RATE_LIMIT_PER_MINUTE * PER_IP_FACTOR
-    );
-  }
-
-  recordFailure(ip: string, email: string): void {
-    for (const key of [`${ip}|${email}`, ip]) {
-      const entry = this.failures.get(key);
-      const now = this.now();
-      if (!entry || entry.resetAt <= now) this.failures.set(key, { count: 1, resetAt: now + WINDOW_MS });
-      else entry.count++;
-    }
-    if (this.failures.size > 10_000) this.prune();
-  }
-
-  recordSuccess(ip: string, email: string): void {
-    this.failures.delete(`${ip}|${email}`);
-  }
-
-  private count(key: string): number {
-    const entry = this.failures.get(key);
-    return entry && entry.resetAt > this.now() ? entry.count : 0;
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
-  }
+export function loginThrottle(app: FastifyInstance): LoginThrottle {
+  const window = SIGN_IN_FAILURE_WINDOW_MS;
+  const perAddress = counter(app, {
+    group: 'sign-in-failures-address',
+    max: SIGN_IN_FAILURES_PER_ADDRESS,
+    windowMs: window,
+    key: byAddress,
+  });
+  const perAccount = counter(app, {
+    group: 'sign-in-failures-account',
+    max: SIGN_IN_FAILURES_PER_ACCOUNT,
+    windowMs: window,
+    key: formEmail,
+  });
+  const creations = counter(app, {
+    group: 'account-creations',
+    max: ACCOUNT_CREATIONS_PER_ADDRESS,
+    windowMs: ACCOUNT_CREATION_WINDOW_MS,
+    key: byAddress,
+  });
+  return {
+    async blocked(request) {
+      const waits = await Promise.all([perAddress.spent(request), perAccount.spent(request)]);
+      const blocking = waits.filter((wait): wait is number => wait !== null);
+      return blocking.length > 0 ? Math.max(...blocking) : null;
+    },
+    async failed(request) {
+      await Promise.all([perAddress.hit(request), perAccount.hit(request)]);
+    },
+    creating: (request) => creations.hit(request),
+  };
 }

@@ -1,3 +1,5 @@
+import { COPY } from '@lyricist/shared/copy';
+
 /** Server-rendered pages of the embedded platform's authorisation flow: plain HTML forms, no script. */
 
 export type AuthorizeView = 'signin' | 'create';
@@ -7,6 +9,8 @@ export type PageState = {
   origin: string;
   appId: string;
   error?: string;
+  /** A neutral message (not an error), e.g. after an account request. */
+  notice?: string;
   values?: { name?: string; email?: string };
 };
 
@@ -45,7 +49,11 @@ export function authorizePage(state: PageState): string {
     app_id: state.appId,
     view: isCreate ? 'signin' : 'create',
   });
-  const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : '';
+  const error = state.error
+    ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>`
+    : state.notice
+      ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>`
+      : '';
   return layout(
     isCreate ? 'Create account' : 'Sign in',
     `<h1>${isCreate ? 'Create account' : 'Sign in'}</h1>
@@ -66,6 +74,20 @@ export function errorPage(message: string): string {
   );
 }
 
+/**
+ * Shown instead of the sign-in form when the link was started in another browser: approving it here
+ * would sign that other browser into this account.
+ */
+export function elsewherePage(freshSignInUrl: string): string {
+  return layout(
+    'Sign-in started elsewhere',
+    `<h1>This sign-in link is not from this browser</h1>
+<p class="error" role="alert">${COPY.platform.startedElsewhere}</p>
+<p class="muted">If someone sent you this link, do not sign in with it: it would let their browser into your account. To sign in yourself, start a fresh sign-in from Lyricist in this browser.</p>
+<p><a class="button primary" href="${escapeHtml(freshSignInUrl)}">${COPY.platform.freshSignIn}</a></p>`,
+  );
+}
+
 export const PLATFORM_CSS = `:root{color-scheme:dark}*{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0b10;color:#e7e5ee;font:16px/1.5 system-ui,sans-serif;padding:16px}
 .card{width:100%;max-width:380px;background:#15151d;border:1px solid #2a2a36;border-radius:16px;padding:28px}
@@ -76,4 +98,7 @@ input:focus{outline:2px solid #f59e0b;outline-offset:1px}
 button{width:100%;margin-top:16px;padding:10px 12px;border-radius:10px;border:1px solid #33333f;background:transparent;color:inherit;font:inherit;cursor:pointer}
 button.primary{background:#f59e0b;border-color:#f59e0b;color:#111;font-weight:600}.cancel button{margin-top:8px}
 .error{background:#3b1219;border:1px solid #7f1d2d;color:#fecdd3;padding:8px 12px;border-radius:10px}
-.switch{text-align:center;margin:16px 0 0}a{color:#fbbf24}`;
+.switch{text-align:center;margin:16px 0 0}a{color:#fbbf24}
+.notice{background:#13233b;border:1px solid #1e3a5f;color:#cfe3ff;padding:8px 12px;border-radius:10px}
+a.button{display:block;text-align:center;margin-top:16px;padding:10px 12px;border-radius:10px;text-decoration:none}
+a.button.primary{background:#f59e0b;color:#111;font-weight:600}`;

@@ -3,6 +3,9 @@ import { type Breakage, FAKE_APP_ID, type FakeMusixmatch } from '../../../test/f
 import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
 import { type MusixmatchSignIn, signInLegacy } from '../../../test/fakes/musixmatch-sign-in';
 import type { TestApp } from '../../../test/harness';
+import { exchange, startLogin, testBrowser } from '../../../test/sign-in';
+import { browserBinding } from '../../features/auth/browser-binding';
+import { PENDING_TTL_MS } from '../../features/auth/sign-in';
 import { createPlatform, LEGACY_SIGN_IN_WARNING } from '../create-platform';
 import { PLATFORM_UNAVAILABLE_MESSAGE } from './client';
 
@@ -42,7 +45,7 @@ const HINTS: Record<number, string> = {
 };
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: writer.headers });
-const requestToken = () => t.app.inject({ method: 'POST', url: '/api/auth/token' });
+const requestToken = () => testBrowser(t.app).inject({ method: 'POST', url: '/api/auth/token' });
 const claimedSongs = () =>
   t.app.inject({
     method: 'POST',
@@ -53,7 +56,7 @@ const claimedSongs = () =>
 
 /** A token the writer has approved on Musixmatch, but that has not yet finished sign-in here. */
 async function approvedToken(): Promise<string> {
-  const token = (await requestToken()).json().userToken as string;
+  const token = await startLogin(t.app);
   fake.authorise(token);
   return token;
 }
@@ -76,7 +79,7 @@ describe('Musixmatch error codes, each call', () => {
   ])('user.get %i while finishing sign-in answers %i', async (status, expected, body) => {
     const token = await approvedToken();
     fake.failWith('user.get', status, HINTS[status]);
-    expect(outcome(await get(`/api/auth/user?usertoken=${token}`))).toEqual({ status: expected, body });
+    expect(outcome(await exchange(t.app, token))).toEqual({ status: expected, body });
   });
 
   it.each([
@@ -132,7 +135,9 @@ describe('answers that are not what Musixmatch sends', () => {
 describe('the unofficial sign-in, only when asked for', () => {
   it('warns at start-up and sends the app id on every sign-in call', async () => {
     const warnings: string[] = [];
-    createPlatform(t.config, t.db, (message) => warnings.push(message));
+    createPlatform(t.config, t.db, browserBinding(t.config.publicUrl, PENDING_TTL_MS), (message) =>
+      warnings.push(message),
+    );
     expect(warnings).toEqual([LEGACY_SIGN_IN_WARNING]);
     await signInLegacy(t.app, fake);
     const signInCalls = fake.requests.filter((u) => /token\.get|user\.get/.test(u.pathname));

@@ -9,9 +9,10 @@ import {
   startSignIn,
 } from '../../../test/fakes/musixmatch-sign-in';
 import { TEST_PUBLIC_URL } from '../../../test/harness';
+import { testBrowser } from '../../../test/sign-in';
 import { musixmatchGrants } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { EXPIRED_SENTENCE, FAILED_SENTENCE } from './sign-in/oauth';
+import { ELSEWHERE_SENTENCE, EXPIRED_SENTENCE, FAILED_SENTENCE } from './sign-in/oauth';
 
 let m: MusixmatchApp;
 beforeAll(async () => {
@@ -111,28 +112,29 @@ describe('sign-in through Musixmatch OAuth 2.0 with PKCE', () => {
   });
 
   it('refuses the pending token until Musixmatch has sent the writer back', async () => {
-    const { userToken } = await startSignIn(m.t.app);
-    const early = await inject(`/api/auth/user?usertoken=${userToken}`);
+    const { userToken, cookie } = await startSignIn(m.t.app);
+    const early = await inject(`/api/auth/user?usertoken=${userToken}`, { cookie });
     expect([early.statusCode, early.json()]).toEqual([401, NOT_COMPLETED]);
   });
 });
 
 describe("the spec's callback states", () => {
   it('a denial returns to our page with denied=true, and the token stays unauthorised', async () => {
-    const { userToken, authorizeUrl } = await startSignIn(m.t.app);
+    const { userToken, authorizeUrl, cookie } = await startSignIn(m.t.app);
     const callback = await decideOnMusixmatch(authorizeUrl, 'deny', FAKE_ACCOUNTS[0].sub);
     expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
-    const back = landing(await inject(pathOf(callback)));
+    const back = landing(await inject(pathOf(callback), { cookie }));
     expect(back.href).toBe(`${TEST_PUBLIC_URL}/?denied=true`);
-    expect((await inject(`/api/auth/user?usertoken=${userToken}`)).json()).toEqual(NOT_COMPLETED);
+    expect((await inject(`/api/auth/user?usertoken=${userToken}`, { cookie })).json()).toEqual(NOT_COMPLETED);
   });
 
   it('an error from Musixmatch returns with our own sentence, never theirs', async () => {
-    const { authorizeUrl } = await startSignIn(m.t.app);
+    const { authorizeUrl, cookie } = await startSignIn(m.t.app);
     const state = new URL(authorizeUrl).searchParams.get('state');
     const back = landing(
       await inject(
         `/platform/musixmatch/callback?state=${state}&error=server_error&error_description=%3Cscript%3E`,
+        { cookie },
       ),
     );
     expect(Object.fromEntries(back.searchParams)).toEqual({ error: FAILED_SENTENCE });
@@ -140,13 +142,15 @@ describe("the spec's callback states", () => {
   });
 
   it('a code Musixmatch will not exchange is an error, and the state cannot be used twice', async () => {
-    const { authorizeUrl } = await startSignIn(m.t.app);
+    const { authorizeUrl, cookie } = await startSignIn(m.t.app);
     const callback = new URL(await decideOnMusixmatch(authorizeUrl, 'allow', FAKE_ACCOUNTS[0].sub));
     const good = callback.searchParams.get('code') ?? '';
     callback.searchParams.set('code', `${good}x`);
-    expect(landing(await inject(pathOf(callback.href))).searchParams.get('error')).toBe(FAILED_SENTENCE);
+    const bad = landing(await inject(pathOf(callback.href), { cookie }));
+    expect(bad.searchParams.get('error')).toBe(FAILED_SENTENCE);
     callback.searchParams.set('code', good);
-    expect(landing(await inject(pathOf(callback.href))).searchParams.get('error')).toBe(EXPIRED_SENTENCE);
+    const again = landing(await inject(pathOf(callback.href), { cookie }));
+    expect(again.searchParams.get('error')).toBe(EXPIRED_SENTENCE);
   });
 
   it('an unknown or missing state goes to our home page with an error', async () => {
@@ -165,6 +169,39 @@ describe("the spec's callback states", () => {
       const res = await inject(`/platform/musixmatch/authorize?usertoken=${token}&origin=${origin}`);
       expect(landing(res).searchParams.get('error')).toBe(EXPIRED_SENTENCE);
     }
+  });
+
+  it('a sign-in link opened in another browser is refused before Musixmatch', async () => {
+    const { userToken } = await startSignIn(m.t.app);
+    const origin = Buffer.from(`${TEST_PUBLIC_URL}/`).toString('base64');
+    const victim = await testBrowser(m.t.app).inject({ method: 'POST', url: '/api/auth/token' });
+    const victimCookie = String(victim.headers['set-cookie']).split(';')[0] ?? '';
+    const browsers: Record<string, string>[] = [{}, { cookie: victimCookie }];
+    for (const headers of browsers) {
+      const res = await inject(
+        `/platform/musixmatch/authorize?usertoken=${userToken}&origin=${origin}`,
+        headers,
+      );
+      expect(landing(res).searchParams.get('error')).toBe(ELSEWHERE_SENTENCE);
+    }
+  });
+
+  it("a Musixmatch consent link forwarded to another browser never signs the starter into that browser's account", async () => {
+    const attacker = await startSignIn(m.t.app);
+    // The victim allows on Musixmatch's genuine page and comes back in their own browser.
+    const callback = await decideOnMusixmatch(attacker.authorizeUrl, 'allow', FAKE_ACCOUNTS[1].sub);
+    const victim = await testBrowser(m.t.app).inject({ method: 'POST', url: '/api/auth/token' });
+    const victimCookie = String(victim.headers['set-cookie']).split(';')[0] ?? '';
+    const browsers: Record<string, string>[] = [{}, { cookie: victimCookie }];
+    for (const headers of browsers) {
+      const back = landing(await inject(pathOf(callback), headers));
+      expect(back.searchParams.get('error')).toBe(ELSEWHERE_SENTENCE);
+      expect(back.searchParams.get('usertoken')).toBeNull();
+    }
+    const exchange = await inject(`/api/auth/user?usertoken=${attacker.userToken}`, {
+      cookie: attacker.cookie,
+    });
+    expect([exchange.statusCode, exchange.json()]).toEqual([401, NOT_COMPLETED]);
   });
 
   it('a link to another site is refused without a redirect', async () => {

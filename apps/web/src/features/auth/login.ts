@@ -3,7 +3,14 @@ import { COPY } from '@lyricist/shared/copy';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS, USER_DATA_KEYS } from '@lyricist/shared/storage-keys';
 import { identify, resetAnalytics, track } from '@/lib/analytics';
 import { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from '@/lib/storage';
-import { fetchProfile, requestLoginToken, revokeSession, UnauthorisedTokenError } from './api/auth-api';
+import {
+  ForeignSignInError,
+  fetchProfile,
+  requestLoginToken,
+  revokeSession,
+  UnauthorisedTokenError,
+} from './api/auth-api';
+import { forgetLocalWriting, saveUnsavedEdits } from './sign-out';
 
 const ERROR_PARAMS = ['error', 'error_description'];
 const DENIED_PARAMS = ['denied', 'access_denied'];
@@ -49,12 +56,17 @@ export function storeProfile(profile: UserProfile): void {
   }
 }
 
-/** Login steps 3-4: keep the token, fetch and store the profile, reset the URL and reload to /. */
+/**
+ * Login steps 3-4: exchange the pending token for a session token (only this browser can: its
+ * sign-in cookie), keep that and the profile, reset the URL and reload to /.
+ */
 export async function completeLogin(token: string): Promise<void> {
   try {
-    const profile = await fetchProfile(token);
-    writeLocal(STORAGE_KEYS.userToken, token);
-    if (profile) storeProfile(profile);
+    const answer = await fetchProfile(token);
+    if (!answer?.userToken) throw new UnauthorisedTokenError(COPY.signIn.failed);
+    const { userToken, ...profile } = answer;
+    writeLocal(STORAGE_KEYS.userToken, userToken);
+    storeProfile(profile);
   } finally {
     removeSession(SESSION_STORAGE_KEYS.pendingToken);
   }
@@ -81,7 +93,8 @@ export async function handleLoginCallback(search: string): Promise<CallbackOutco
     return error ? fail(error) : { kind: 'cancelled' };
   }
   const urlToken = TOKEN_PARAMS.map((p) => params.get(p)).find(Boolean);
-  const token = pendingToken() ?? urlToken;
+  const pending = pendingToken();
+  const token = pending ?? urlToken;
   if (!token) {
     window.history.replaceState(null, '', '/');
     return { kind: 'cancelled' };
@@ -92,6 +105,8 @@ export async function handleLoginCallback(search: string): Promise<CallbackOutco
   } catch (e) {
     removeLocal(STORAGE_KEYS.userToken);
     window.history.replaceState(null, '', '/');
+    // A URL token from a sign-in this browser never started (a link someone sent): ignored.
+    if (!pending && e instanceof ForeignSignInError) return { kind: 'cancelled' };
     return fail(
       e instanceof UnauthorisedTokenError
         ? COPY.signIn.failed
@@ -132,8 +147,16 @@ function signOutLocally(): void {
   window.location.reload();
 }
 
-/** Logout: revoke server-side, remove the token and cached user data, reload. */
-export async function logout(): Promise<void> {
+/**
+ * Logout: first save what the server has not confirmed; if that fails, answer 'unsaved' and change
+ * nothing (the screen asks), unless `discardUnsaved`. Then revoke server-side, remove the token,
+ * the cached user data and this writer's local drafts and caches, and reload.
+ */
+export async function logout({ discardUnsaved = false } = {}): Promise<'unsaved' | 'signed-out'> {
+  if (!discardUnsaved && !(await saveUnsavedEdits())) return 'unsaved';
   await revokeSession();
+  forgetLocalWriting();
+  removeSession(SESSION_STORAGE_KEYS.profileReturnPath);
   signOutLocally();
+  return 'signed-out';
 }

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { decodeOrigin } from '../../embedded/routes';
-import { EXPIRED_SENTENCE, OAUTH_AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, type OAuthSignIn } from './oauth';
+import type { BrowserBinding } from '../../../features/auth/browser-binding';
+import { decodeOrigin } from '../../embedded/replies';
+import {
+  ELSEWHERE_SENTENCE,
+  EXPIRED_SENTENCE,
+  OAUTH_AUTHORIZE_PATH,
+  OAUTH_CALLBACK_PATH,
+  type OAuthSignIn,
+} from './oauth';
 
-type Options = { signIn: OAuthSignIn; allowedOrigins: string[]; publicUrl: string };
+type Options = { signIn: OAuthSignIn; binding: BrowserBinding; allowedOrigins: string[]; publicUrl: string };
 
 // The spec's authorisation redirect (mode, app_id, usertoken, origin, force_app_redirect).
 const authorizeQuery = z.object({
@@ -24,7 +31,7 @@ function redirect(reply: FastifyReply, target: string, params: Record<string, st
 
 /** The two ends of the OAuth bridge: out to Musixmatch with PKCE and state, and back. */
 export async function musixmatchOAuthRoutes(app: FastifyInstance, options: Options): Promise<void> {
-  const { signIn, allowedOrigins, publicUrl } = options;
+  const { signIn, binding, allowedOrigins, publicUrl } = options;
 
   app.get(OAUTH_AUTHORIZE_PATH, async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query);
@@ -35,14 +42,15 @@ export async function musixmatchOAuthRoutes(app: FastifyInstance, options: Optio
         error: { code: 'validation_failed', message: 'This sign-in link is incomplete or points elsewhere.' },
       });
     }
-    const target = await signIn.authorizeUrl(query.data.usertoken, origin.href);
-    if (!target) return redirect(reply, origin.href, { error: EXPIRED_SENTENCE });
+    const target = await signIn.authorizeUrl(query.data.usertoken, origin.href, binding.hashOf(request));
+    if (target === 'expired') return redirect(reply, origin.href, { error: EXPIRED_SENTENCE });
+    if (target === 'elsewhere') return redirect(reply, origin.href, { error: ELSEWHERE_SENTENCE });
     return reply.header('cache-control', 'no-store').redirect(target, 303);
   });
 
   app.get(OAUTH_CALLBACK_PATH, async (request, reply) => {
     const query = callbackQuery.safeParse(request.query);
-    const outcome = await signIn.finish(query.success ? query.data : {});
+    const outcome = await signIn.finish(query.success ? query.data : {}, binding.hashOf(request));
     return redirect(reply, outcome.origin ?? `${publicUrl}/`, outcome.params);
   });
 }

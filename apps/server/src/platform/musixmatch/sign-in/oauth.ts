@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COPY } from '@lyricist/shared/copy';
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { musixmatchGrants } from '../../../db/schema/index';
@@ -18,6 +19,8 @@ export const OAUTH_CALLBACK_PATH = '/platform/musixmatch/callback';
 
 export const FAILED_SENTENCE = 'Musixmatch could not complete the sign-in. Please try again.';
 export const EXPIRED_SENTENCE = 'This sign-in has expired or was already used. Please sign in again.';
+/** Docs/decisions/010: a sign-in link or a Musixmatch consent link sent to another browser is refused. */
+export const ELSEWHERE_SENTENCE = `${COPY.platform.startedElsewhere} Please sign in again here.`;
 
 /** Where the callback sends the browser: the writer's page with the spec's callback parameters. */
 export type Outcome = { origin: string | null; params: Record<string, string> };
@@ -54,21 +57,51 @@ export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicU
     return grant ?? null;
   }
 
+  /** Why a callback found nothing to finish: its state is live but another browser's, or it is gone. */
+  async function unfinishedSentence(stateHash: string): Promise<string> {
+    const [other] = await db
+      .select({ tokenHash: musixmatchGrants.tokenHash })
+      .from(musixmatchGrants)
+      .where(and(eq(musixmatchGrants.stateHash, stateHash), isNull(musixmatchGrants.accountId), live()));
+    return other ? ELSEWHERE_SENTENCE : EXPIRED_SENTENCE;
+  }
+
   return {
-    async issueToken(): Promise<IssuedToken> {
+    /** Without the starting browser's binding the token can never be approved (ADR 010). */
+    async issueToken(browser?: { bindingHash: string }): Promise<IssuedToken> {
       const userToken = newToken();
       // Abandoned and lapsed grants go as new ones come (an index on expires_at keeps this cheap).
       await db.delete(musixmatchGrants).where(lte(musixmatchGrants.expiresAt, new Date()));
       await db.insert(musixmatchGrants).values({
         tokenHash: hashToken(userToken),
         userTokenSealed: seal(key, userToken),
+        bindingHash: browser?.bindingHash ?? null,
         expiresAt: new Date(Date.now() + PENDING_TTL_MS),
       });
       return { userToken, authUrl: `${publicUrl}${OAUTH_AUTHORIZE_PATH}`, appId: settings.clientId };
     },
 
-    /** Musixmatch's authorize URL for a pending token, or null when the token is unknown or used. */
-    async authorizeUrl(userToken: string, origin: string): Promise<string | null> {
+    /**
+     * Musixmatch's authorize URL for a pending token, 'expired' when the token is unknown or used, or
+     * 'elsewhere' when this browser did not start the sign-in.
+     */
+    async authorizeUrl(
+      userToken: string,
+      origin: string,
+      browserHash: string | null,
+    ): Promise<string | 'expired' | 'elsewhere'> {
+      const [pending] = await db
+        .select({ bindingHash: musixmatchGrants.bindingHash })
+        .from(musixmatchGrants)
+        .where(
+          and(
+            eq(musixmatchGrants.tokenHash, hashToken(userToken)),
+            isNull(musixmatchGrants.accountId),
+            live(),
+          ),
+        );
+      if (!pending) return 'expired';
+      if (!browserHash || pending.bindingHash !== browserHash) return 'elsewhere';
       const state = newToken();
       const verifier = newToken(); // 43 unreserved characters: RFC 7636 §4.1
       const started = await db
@@ -77,12 +110,13 @@ export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicU
         .where(
           and(
             eq(musixmatchGrants.tokenHash, hashToken(userToken)),
+            eq(musixmatchGrants.bindingHash, browserHash),
             isNull(musixmatchGrants.accountId),
             live(),
           ),
         )
         .returning({ tokenHash: musixmatchGrants.tokenHash });
-      if (started.length !== 1) return null;
+      if (started.length !== 1) return 'expired';
       const url = new URL(settings.authorizeUrl);
       const params = {
         response_type: 'code',
@@ -98,8 +132,12 @@ export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicU
     },
 
     /** The redirect back (RFC 6749 §4.1.2): exchanges the code once, or reports the error. */
-    async finish(query: { state?: string; code?: string; error?: string }): Promise<Outcome> {
+    async finish(
+      query: { state?: string; code?: string; error?: string },
+      browserHash: string | null,
+    ): Promise<Outcome> {
       if (!query.state) return { origin: null, params: { error: EXPIRED_SENTENCE } };
+      const stateHash = hashToken(query.state);
       // `state` is single use: it is cleared by the same statement that reads it. (RETURNING
       // gives the row as updated, so the verifier is cleared only once the code is exchanged.)
       const [grant] = await db
@@ -107,7 +145,10 @@ export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicU
         .set({ stateHash: null })
         .where(
           and(
-            eq(musixmatchGrants.stateHash, hashToken(query.state)),
+            eq(musixmatchGrants.stateHash, stateHash),
+            // Musixmatch's consent link forwarded to another browser must not sign the starting
+            // browser into that browser's account: only the browser that started it may finish.
+            eq(musixmatchGrants.bindingHash, browserHash ?? ''),
             isNull(musixmatchGrants.accountId),
             live(),
           ),
@@ -115,7 +156,8 @@ export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicU
         .returning();
       const verifier = grant?.verifierSealed ? unseal(key, grant.verifierSealed) : null;
       const userToken = grant ? unseal(key, grant.userTokenSealed) : null;
-      if (!grant || !verifier || !userToken) return { origin: null, params: { error: EXPIRED_SENTENCE } };
+      if (!grant) return { origin: null, params: { error: await unfinishedSentence(stateHash) } };
+      if (!verifier || !userToken) return { origin: null, params: { error: EXPIRED_SENTENCE } };
       const origin = grant.origin;
       if (query.error === 'access_denied') return { origin, params: { denied: 'true' } };
       if (query.error || !query.code) return { origin, params: { error: FAILED_SENTENCE } };

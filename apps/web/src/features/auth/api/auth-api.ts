@@ -1,9 +1,11 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
+import { errorBodySchema } from '@lyricist/shared/api/errors';
 import {
+  SIGN_IN_ELSEWHERE,
   type TokenResponse,
   tokenResponseSchema,
-  type UserProfile,
-  userProfileSchema,
+  type UserResponse,
+  userResponseSchema,
 } from '@lyricist/shared/auth/contracts';
 import { authEndpoints } from '@lyricist/shared/auth/endpoints';
 import { callApi } from '@/lib/api';
@@ -25,19 +27,28 @@ export async function requestLoginToken(): Promise<TokenResponse> {
 }
 
 export class UnauthorisedTokenError extends Error {}
+/** The token belongs to a sign-in another browser started: this browser must not use it. */
+export class ForeignSignInError extends UnauthorisedTokenError {}
 
-/** GET /api/auth/user?usertoken=; null when the profile could not be read for another reason. */
-export async function fetchProfile(token: string): Promise<UserProfile | null> {
+/**
+ * GET /api/auth/user?usertoken=; null when the profile could not be read for another reason. For a
+ * pending token (sent with this browser's sign-in cookie) the answer carries the new session token.
+ */
+export async function fetchProfile(token: string): Promise<UserResponse | null> {
   const res = await fetch(urlOf(authEndpoints.user, { query: { usertoken: token } }), {
     headers: { Accept: 'application/json' },
     credentials: 'include',
   });
-  if (res.status === 401) throw new UnauthorisedTokenError('Login failed. Please try again.');
+  if (res.status === 401) {
+    const body = errorBodySchema.safeParse(await res.json().catch(() => null));
+    const elsewhere = body.success && body.data.error.code === SIGN_IN_ELSEWHERE;
+    throw new (elsewhere ? ForeignSignInError : UnauthorisedTokenError)('Login failed. Please try again.');
+  }
   if (!res.ok) {
     console.error(`Failed to fetch profile: ${res.status}`);
     return null;
   }
-  return userProfileSchema.parse(await res.json());
+  return userResponseSchema.parse(await res.json());
 }
 
 /** Revokes the token server-side; failures are ignored since local sign-out happens regardless. */

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Tooltip } from '@/components/ui/tooltip';
+import { UnsavedSignOutDialog } from '@/features/auth/components/unsaved-sign-out-dialog';
 import { logout } from '@/features/auth/login';
 import { useAppConfig } from '@/features/config/api/get-config';
 import { track } from '@/lib/analytics';
@@ -16,14 +17,19 @@ export function ProfileScreen() {
   const [, navigate] = useLocation();
   const { productName, faqUrl } = useAppConfig();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const [askUnsaved, setAskUnsaved] = useState(false);
   const name = storedUser.name() || COPY.profile.defaultName;
   const email = storedUser.email();
   const picture = storedUser.picture();
 
-  const handleSignOut = async () => {
+  const handleSignOut = async (discardUnsaved = false) => {
+    setAskUnsaved(false);
     setIsSigningOut(true);
-    track('clicked_sign_out');
-    await logout();
+    if (!discardUnsaved) track('clicked_sign_out');
+    if ((await logout({ discardUnsaved })) === 'unsaved') {
+      setIsSigningOut(false);
+      setAskUnsaved(true);
+    }
   };
 
   return (
@@ -78,6 +84,11 @@ export function ProfileScreen() {
           {COPY.profile.signOut}
         </Button>
       </div>
+      <UnsavedSignOutDialog
+        open={askUnsaved}
+        onSignOutAnyway={() => void handleSignOut(true)}
+        onStay={() => setAskUnsaved(false)}
+      />
     </main>
   );
 }
