@@ -1,3 +1,4 @@
+import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
 import { CONCRETE_NOUNS, IMAGE_MODIFIERS } from '../banks/images';
 import { trimChars } from '../util/text';
@@ -9,12 +10,15 @@ const VERB_LIKE = /(ing|ed|ly)$/;
 const SENSES = new Set(['smell', 'sound', 'taste', 'scent', 'hum', 'glow', 'weight', 'shape']);
 
 function tokens(clause: string): string[] {
-  return clause
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .split(/[^a-z']+/)
-    .map((t) => trimChars(t, "'"))
-    .filter(Boolean);
+  return (
+    clause
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .split(/[^a-z']+/)
+      .map((t) => trimChars(t, "'"))
+      // A "word" longer than any real one is no image, whatever stands before it.
+      .filter((t) => t.length > 0 && t.length <= MAX_WORD_LETTERS)
+  );
 }
 
 const isConcrete = (w: string) => CONCRETE_NOUNS.has(w);

@@ -1,9 +1,13 @@
+import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsIn } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { type Tagged, tagSentences } from './tag';
+
+/** A noun chunk made of real words (none longer than any real word): one a song could say. */
+const isSayable = (chunk: string) => chunk.split(' ').every((w) => w.length <= MAX_WORD_LETTERS);
 
 /** What one writer message carries: story facts, people, images, feelings and song instructions. */
 export type Reading = {
@@ -218,7 +222,9 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     ),
   ];
   const banked = extractImages([story], 12);
-  const extra = chunks(tagged).filter((c) => !banked.some((b) => b.includes(c) || c.includes(b)));
+  const extra = chunks(tagged).filter(
+    (c) => isSayable(c) && !banked.some((b) => b.includes(c) || c.includes(b)),
+  );
   const images = [...banked, ...extra].slice(0, 12);
   return {
     instructions,

@@ -24,8 +24,36 @@ export type EngineTasks = Pick<typeof engine, Task> & { chatTurn: typeof chatTur
 export type EngineTaskName = keyof EngineTasks;
 export type EngineMessage = { task: EngineTaskName; input: unknown };
 
+const NOTHING_PINNED = { moods: [], genres: [], artists: [], songs: [] };
+let isWarm = false;
+
+/**
+ * The engine builds its indexes (rhyme index, common vocabulary, bigram tables, the tagger) on first
+ * use: seconds on a busy machine. The first ping does it, so no writer's call pays for it inside its
+ * time budget.
+ */
+function warmUp(): void {
+  if (isWarm) return;
+  isWarm = true;
+  const reply = chatTurn({
+    message: 'My dad sold the farm last spring.',
+    history: [],
+    context: NOTHING_PINNED,
+  });
+  const lyrics = 'I keep driving past the old red barn at night\n';
+  engine.autocomplete({
+    lyrics,
+    cursorPosition: lyrics.length,
+    storytelling: reply.storytelling,
+    style: engine.styleDirector(NOTHING_PINNED),
+  });
+}
+
 export default function runEngineTask({ task, input }: EngineMessage): unknown {
-  if (task === 'ping') return true;
+  if (task === 'ping') {
+    warmUp();
+    return true;
+  }
   const run = TASKS[task] as (input: unknown) => unknown;
   return run(input);
 }
