@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
+import { keepIfIdle } from '../versions/store';
 import { listSessions } from './list-sessions';
 import { presentSession, presentSessionSummary } from './present';
 import { selectionRoutes } from './selection-routes';
@@ -52,10 +53,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.put(
     '/api/sessions/:id/lyrics',
     { onRequest: guard, schema: { params, body: updateLyricsBodySchema, response: { 200: sessionSchema } } },
-    async (request) =>
-      presentSession(
-        await saveLyrics(db, currentAuth(request).userId, request.params.id, request.body.lyrics),
-      ),
+    async (request) => {
+      const { userId } = currentAuth(request);
+      const { id } = request.params;
+      await keepIfIdle(db, userId, id, request.body.lyrics);
+      return presentSession(await saveLyrics(db, userId, id, request.body.lyrics));
+    },
   );
 
   app.delete(

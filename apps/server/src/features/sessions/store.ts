@@ -13,6 +13,7 @@ import {
   THEME_CHAT_STYLE,
 } from '@lyricist/shared/constants';
 import type { ChatMessage, CreateSessionBody } from '@lyricist/shared/sessions/contracts';
+import { and, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
@@ -39,6 +40,42 @@ export async function assertOwnSession(db: Database, userId: string, sessionId: 
     .from(lyricSessions)
     .where(ownedBy(userId, sessionId));
   if (!row) throw notFound('Session');
+}
+
+/** The user's own session, its row locked until the transaction `tx` ends. */
+export async function loadSessionForUpdate(
+  tx: Database,
+  userId: string,
+  sessionId: string,
+): Promise<LyricSession> {
+  const [row] = await tx.select().from(lyricSessions).where(ownedBy(userId, sessionId)).for('update');
+  if (!row) throw notFound('Session');
+  return toLyricSession(row);
+}
+
+/**
+ * The session as it stands, when `lyrics` would change it and it was last saved before `idleSince`;
+ * otherwise null (also for another user's id: the save that follows answers 404). The conditions are
+ * in the query, so the usual autosave reads no text.
+ */
+export async function loadSessionIdleSince(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  lyrics: string,
+  idleSince: Date,
+): Promise<LyricSession | null> {
+  const [row] = await db
+    .select()
+    .from(lyricSessions)
+    .where(
+      and(
+        ownedBy(userId, sessionId),
+        lt(lyricSessions.lastSaved, idleSince),
+        ne(lyricSessions.lyrics, lyrics),
+      ),
+    );
+  return row ? toLyricSession(row) : null;
 }
 
 /** A new session for this user, with the spec's defaults for whatever the body leaves out. */
