@@ -96,3 +96,26 @@ export async function settledGhost(page: Page): Promise<string> {
     .toBe(true);
   return last;
 }
+
+/** Each shown marker with the index of the editor line it sits beside (matched by top edge). */
+export async function markers(
+  page: Page,
+  gutterClass: string,
+): Promise<{ line: number; text: string; offset: number }[]> {
+  return page.evaluate((cls) => {
+    const lines = [...document.querySelectorAll<HTMLElement>('.cm-line')].map((l) =>
+      l.getBoundingClientRect(),
+    );
+    const cells = [...document.querySelectorAll<HTMLElement>(`.${cls} .cm-gutterElement`)].filter(
+      (cell) => getComputedStyle(cell).visibility !== 'hidden' && cell.textContent !== '',
+    );
+    return cells.map((cell) => {
+      const top = cell.getBoundingClientRect().top;
+      let best = 0;
+      for (let i = 1; i < lines.length; i++) {
+        if (Math.abs(lines[i]!.top - top) < Math.abs(lines[best]!.top - top)) best = i;
+      }
+      return { line: best, text: cell.textContent ?? '', offset: Math.abs(lines[best]!.top - top) };
+    });
+  }, gutterClass);
+}
