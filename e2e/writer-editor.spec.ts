@@ -8,6 +8,7 @@ import {
   markers,
   openWriter,
   serverSession,
+  showMargins,
   titleField,
   visibleLines,
 } from './writer-fixtures';
@@ -27,10 +28,7 @@ test('the margin shows rhyme letters and syllable counts beside their lines, eve
   signedInPage: page,
 }) => {
   const session = await createSession(page, { lyrics: LYRICS });
-  await page.evaluate(() => {
-    localStorage.setItem('lyrics-editor-show-rhymes', 'true');
-    localStorage.setItem('lyrics-editor-show-syllables', 'true');
-  });
+  await showMargins(page);
   await openWriter(page, session.sessionId);
   const lines = LYRICS.split('\n');
   // The long line really wraps, so alignment is tested where it matters.

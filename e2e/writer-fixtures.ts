@@ -40,6 +40,14 @@ export async function serverSession(page: Page, sessionId: string): Promise<ApiS
   return (await res.json()) as ApiSession;
 }
 
+/** Turns both margin columns on, as the settings switches would (before the writer opens). */
+export async function showMargins(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('lyrics-editor-show-rhymes', 'true');
+    localStorage.setItem('lyrics-editor-show-syllables', 'true');
+  });
+}
+
 /** Opens the writer on a session and waits until the editor takes input. */
 export async function openWriter(page: Page, sessionId: string): Promise<void> {
   await page.goto(`/theme-writer?sessionId=${sessionId}`);

@@ -1,6 +1,6 @@
 import { marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
 import { expect, test } from './fixtures/auth';
-import { createSession, editor, markers, openWriter, serverSession } from './writer-fixtures';
+import { createSession, editor, markers, openWriter, serverSession, showMargins } from './writer-fixtures';
 
 const LYRICS = [
   '[Verse]',
@@ -23,10 +23,7 @@ test('section tags are headings; they get no margin, letters restart, a repeated
   signedInPage: page,
 }) => {
   const session = await createSession(page, { lyrics: LYRICS });
-  await page.evaluate(() => {
-    localStorage.setItem('lyrics-editor-show-rhymes', 'true');
-    localStorage.setItem('lyrics-editor-show-syllables', 'true');
-  });
+  await showMargins(page);
   await openWriter(page, session.sessionId);
 
   await expect(page.locator('.cm-section-heading')).toHaveText([

@@ -1,17 +1,13 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { download, fileName, plainText, sectionTagged } from '../lib/export-lyrics';
 import { lyricsPdf } from '../lib/lyrics-pdf';
+import { HeaderMenu, menuItem } from './header-menu';
 
 /** Export (issue 18): a .txt download, a PDF, and a copy for Suno-style prompts; all in the browser. */
 type ExportMenuProps = { song: () => { title: string; lyrics: string } };
-
-const item =
-  'rounded-lg px-3 py-2 text-left text-sm hover:bg-background focus-visible:bg-background focus-visible:outline-none';
 
 export function ExportMenu({ song }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
@@ -51,27 +47,20 @@ export function ExportMenu({ song }: ExportMenuProps) {
   };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="shrink-0" aria-label="Export" title="Export">
-          <Download />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-60 p-1" aria-label="Export">
-        <button type="button" className={item} onClick={downloadText}>
-          Download text (.txt)
-        </button>
-        <button type="button" className={item} onClick={() => void downloadPdf()}>
-          Download PDF
-        </button>
-        <div className="flex items-center justify-between px-3 py-2 text-sm text-muted">
-          <label htmlFor={switchId}>Line numbers in PDF</label>
-          <Switch id={switchId} checked={lineNumbers} onCheckedChange={setLineNumbers} />
-        </div>
-        <button type="button" className={item} onClick={() => void copyTagged()}>
-          Copy with section tags
-        </button>
-      </PopoverContent>
-    </Popover>
+    <HeaderMenu label="Export" icon={<Download />} open={open} onOpenChange={setOpen} className="w-60 p-1">
+      <button type="button" className={menuItem} onClick={downloadText}>
+        Download text (.txt)
+      </button>
+      <button type="button" className={menuItem} onClick={() => void downloadPdf()}>
+        Download PDF
+      </button>
+      <div className="flex items-center justify-between px-3 py-2 text-sm text-muted">
+        <label htmlFor={switchId}>Line numbers in PDF</label>
+        <Switch id={switchId} checked={lineNumbers} onCheckedChange={setLineNumbers} />
+      </div>
+      <button type="button" className={menuItem} onClick={() => void copyTagged()}>
+        Copy with section tags
+      </button>
+    </HeaderMenu>
   );
 }
