@@ -85,20 +85,17 @@ for (let run = 0; run < RUNS; run++) {
   const page = await context.newPage();
   await page.goto(`${server.base}/theme-writer?sessionId=${sessionId}`);
   await page.locator('.cm-content').waitFor();
-  const ms = await page.evaluate(
-    (expected) =>
-      new Promise<number>((resolve) => {
-        const started = performance.now();
-        document.querySelector<HTMLButtonElement>('button[aria-label="History"]')?.click();
-        const check = () => {
-          if (document.querySelectorAll('ul[aria-label="Versions"] > li').length >= expected)
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    VERSIONS,
-  );
+  // A string, not a function: tsx would wrap a function's inner helpers in a __name the page lacks.
+  const ms = (await page.evaluate(`new Promise((resolve) => {
+    const started = performance.now();
+    document.querySelector('button[aria-label="History"]').click();
+    const check = () => {
+      if (document.querySelectorAll('ul[aria-label="Versions"] > li').length >= ${VERSIONS})
+        requestAnimationFrame(() => resolve(performance.now() - started));
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`)) as number;
   opens.push(ms);
   await page.close();
 }

@@ -13,7 +13,6 @@ import {
   THEME_CHAT_STYLE,
 } from '@lyricist/shared/constants';
 import type { ChatMessage, CreateSessionBody } from '@lyricist/shared/sessions/contracts';
-import { and, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
@@ -55,8 +54,8 @@ export async function loadSessionForUpdate(
 
 /**
  * The session as it stands, when `lyrics` would change it and it was last saved before `idleSince`;
- * otherwise null (also for another user's id: the save that follows answers 404). The conditions are
- * in the query, so the usual autosave reads no text.
+ * otherwise null (also for another user's id: the save that follows answers 404). A prepared
+ * statement with the conditions in SQL, so the usual autosave reads no text.
  */
 export async function loadSessionIdleSince(
   db: Database,
@@ -65,16 +64,12 @@ export async function loadSessionIdleSince(
   lyrics: string,
   idleSince: Date,
 ): Promise<LyricSession | null> {
-  const [row] = await db
-    .select()
-    .from(lyricSessions)
-    .where(
-      and(
-        ownedBy(userId, sessionId),
-        lt(lyricSessions.lastSaved, idleSince),
-        ne(lyricSessions.lyrics, lyrics),
-      ),
-    );
+  const [row] = await sessionStatements(db).idleSince.execute({
+    id: sessionId,
+    userId,
+    lyrics,
+    idleSince: idleSince.toISOString(),
+  });
   return row ? toLyricSession(row) : null;
 }
 
