@@ -26,6 +26,9 @@ const REASON: Record<VersionReason, string> = {
   restore: 'Before a restore',
 };
 
+/** Rows rendered at first and per "Show older versions": a long history opens as fast as a short one. */
+const PAGE = 100;
+
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 function VersionRow({ version, onChoose }: { version: VersionSummary; onChoose: () => void }) {
@@ -48,6 +51,8 @@ function VersionRow({ version, onChoose }: { version: VersionSummary; onChoose: 
 export function HistoryPanel({ sessionId, onClose, currentText, restore }: HistoryPanelProps) {
   const history = useVersionHistory({ sessionId, open: true, restore });
   const [name, setName] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const versions = history.versions.data ?? [];
   const chosenText = history.chosen.data?.lyrics;
   const diff = useMemo(
     () => (chosenText === undefined ? null : lineDiff(chosenText, currentText())),
@@ -117,15 +122,22 @@ export function HistoryPanel({ sessionId, onClose, currentText, restore }: Histo
             </Button>
           </form>
           <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Versions">
-            {history.versions.data?.map((version) => (
+            {versions.slice(0, shown).map((version) => (
               <VersionRow
                 key={version.versionId}
                 version={version}
                 onChoose={() => history.choose(version.versionId)}
               />
             ))}
+            {versions.length > shown && (
+              <li className="p-4">
+                <Button variant="outline" className="w-full" onClick={() => setShown(shown + PAGE)}>
+                  Show older versions ({versions.length - shown})
+                </Button>
+              </li>
+            )}
           </ul>
-          {history.versions.data?.length === 0 && (
+          {history.versions.isSuccess && versions.length === 0 && (
             <p className="px-4 py-3 text-sm text-muted">No versions yet. Save one before a big change.</p>
           )}
         </>
