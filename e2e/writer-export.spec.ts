@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures/auth';
@@ -15,9 +17,12 @@ async function exportAs(page: Page, item: string): Promise<Download> {
   return downloading;
 }
 
+// pdf.js measures the standard fonts from its own files (it warns without them).
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
 /** The PDF's text as pdf.js reads it, one string per printed row. */
-async function pdfRows(path: string): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
+async function pdfRows(file: string): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl }).promise;
   const rows: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();

@@ -145,7 +145,9 @@ export function HistoryPanel({ sessionId, onClose, currentText, restore }: Histo
         <>
           <div className="flex items-center justify-between gap-2 border-b border-border/60 px-4 py-3">
             <p className="text-sm text-muted">
-              {history.chosen.data ? when(history.chosen.data.createdAt) : 'Loading…'}
+              {history.chosen.data
+                ? `${history.chosen.data.name ?? REASON[history.chosen.data.reason]} · ${when(history.chosen.data.createdAt)}`
+                : 'Loading…'}
             </p>
             <Button
               disabled={!history.chosen.data || history.restore.isPending}
