@@ -1,4 +1,4 @@
-import { VERSION_IDLE_MS } from '@lyricist/shared/constants';
+import { DEFAULT_SONG_TITLE, THEME_CHAT_SESSION_TITLE, VERSION_IDLE_MS } from '@lyricist/shared/constants';
 import type { VersionReason } from '@lyricist/shared/versions/contracts';
 import { wordChanges } from '@lyricist/shared/versions/diff';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -84,9 +84,16 @@ export async function saveVersion(
   return keep(db, session, 'manual', name ? name : null);
 }
 
-/** Before a title regeneration replaces the title. */
+const PLACEHOLDER_TITLES: readonly string[] = [DEFAULT_SONG_TITLE, THEME_CHAT_SESSION_TITLE];
+
+/**
+ * Before a title regeneration replaces the title. 'Start Writing' names every new song this way: a
+ * placeholder title over no lyrics holds nothing to get back, so it is not kept.
+ */
 export async function keepBeforeTitle(db: Database, userId: string, sessionId: string): Promise<void> {
-  await keep(db, await loadSession(db, userId, sessionId), 'title');
+  const session = await loadSession(db, userId, sessionId);
+  if (session.lyrics === '' && PLACEHOLDER_TITLES.includes(session.songTitle)) return;
+  await keep(db, session, 'title');
 }
 
 /** On the lyrics save path: the first change after VERSION_IDLE_MS keeps the text it replaces. */

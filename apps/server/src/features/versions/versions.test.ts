@@ -1,4 +1,4 @@
-import { VERSION_IDLE_MS } from '@lyricist/shared/constants';
+import { DEFAULT_SONG_TITLE, VERSION_IDLE_MS } from '@lyricist/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,12 +108,17 @@ describe('versions', () => {
     expect(await list(id)).toHaveLength(1);
   });
 
-  it('keeps the title before a title regeneration replaces it', async () => {
+  it('keeps the title before a title regeneration replaces it, unless it is a placeholder over no lyrics', async () => {
     const id = await newSession('a song about rain', 'Before Regeneration');
     const res = await call('POST', `/api/sessions/${id}/generate-title`);
     expect(res.statusCode).toBe(200);
     const [version] = await list(id);
     expect(version).toMatchObject({ reason: 'title', songTitle: 'Before Regeneration' });
+
+    // 'Start Writing' on a new song: a placeholder title over no lyrics is nothing to keep.
+    const fresh = await newSession('', DEFAULT_SONG_TITLE);
+    expect((await call('POST', `/api/sessions/${fresh}/generate-title`)).statusCode).toBe(200);
+    expect(await list(fresh)).toEqual([]);
   });
 
   it('thins automatic versions: all of the last day, one per day, one per week; named ones stay', async () => {
