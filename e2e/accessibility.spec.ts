@@ -69,3 +69,23 @@ test('the writer has no accessibility violations, with margins and a ghost sugge
   await settledGhost(page);
   await expectNoViolations(page, '/theme-writer');
 });
+
+test('the writer’s History panel, its diff, and the Sections and Export menus have no violations', async ({
+  signedInPage: page,
+}) => {
+  const { sessionId } = await createSession(page, { songTitle: 'Axe Drafts', lyrics: '[Verse]\nfirst line' });
+  await openWriter(page, sessionId);
+  await page.getByRole('button', { name: 'History' }).click();
+  const panel = page.getByRole('complementary', { name: 'History' });
+  await panel.getByRole('button', { name: 'Save version' }).click();
+  await expectNoViolations(page, 'history list');
+  await panel.getByRole('button', { name: /Saved version/ }).click();
+  await expect(panel.getByRole('button', { name: 'Restore' })).toBeEnabled();
+  await expectNoViolations(page, 'history diff');
+  await panel.getByRole('button', { name: 'Close history' }).click();
+  for (const menu of ['Sections', 'Export']) {
+    await page.getByRole('button', { name: menu }).click();
+    await expectNoViolations(page, `${menu} menu`);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -1,13 +1,14 @@
 import { rhymeLetters } from '@lyricist/shared/lyrics/rhyme-scheme';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 import {
   createSession,
   editor,
   localText,
+  markers,
   openWriter,
   serverSession,
+  showMargins,
   titleField,
   visibleLines,
 } from './writer-fixtures';
@@ -23,37 +24,11 @@ const LYRICS = [
   'A brand new day',
 ].join('\n');
 
-/** Each shown marker with the index of the editor line it sits beside (matched by top edge). */
-async function markers(
-  page: Page,
-  gutterClass: string,
-): Promise<{ line: number; text: string; offset: number }[]> {
-  return page.evaluate((cls) => {
-    const lines = [...document.querySelectorAll<HTMLElement>('.cm-line')].map((l) =>
-      l.getBoundingClientRect(),
-    );
-    const cells = [...document.querySelectorAll<HTMLElement>(`.${cls} .cm-gutterElement`)].filter(
-      (cell) => getComputedStyle(cell).visibility !== 'hidden' && cell.textContent !== '',
-    );
-    return cells.map((cell) => {
-      const top = cell.getBoundingClientRect().top;
-      let best = 0;
-      for (let i = 1; i < lines.length; i++) {
-        if (Math.abs(lines[i]!.top - top) < Math.abs(lines[best]!.top - top)) best = i;
-      }
-      return { line: best, text: cell.textContent ?? '', offset: Math.abs(lines[best]!.top - top) };
-    });
-  }, gutterClass);
-}
-
 test('the margin shows rhyme letters and syllable counts beside their lines, even wrapped', async ({
   signedInPage: page,
 }) => {
   const session = await createSession(page, { lyrics: LYRICS });
-  await page.evaluate(() => {
-    localStorage.setItem('lyrics-editor-show-rhymes', 'true');
-    localStorage.setItem('lyrics-editor-show-syllables', 'true');
-  });
+  await showMargins(page);
   await openWriter(page, session.sessionId);
   const lines = LYRICS.split('\n');
   // The long line really wraps, so alignment is tested where it matters.

@@ -40,6 +40,14 @@ export async function serverSession(page: Page, sessionId: string): Promise<ApiS
   return (await res.json()) as ApiSession;
 }
 
+/** Turns both margin columns on, as the settings switches would (before the writer opens). */
+export async function showMargins(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('lyrics-editor-show-rhymes', 'true');
+    localStorage.setItem('lyrics-editor-show-syllables', 'true');
+  });
+}
+
 /** Opens the writer on a session and waits until the editor takes input. */
 export async function openWriter(page: Page, sessionId: string): Promise<void> {
   await page.goto(`/theme-writer?sessionId=${sessionId}`);
@@ -102,3 +110,26 @@ export const failLyricsSaves = (route: Route) =>
   isLyricsSave(route.request())
     ? route.fulfill({ status: 503, body: 'Service Unavailable' })
     : route.fallback();
+
+/** Each shown marker with the index of the editor line it sits beside (matched by top edge). */
+export async function markers(
+  page: Page,
+  gutterClass: string,
+): Promise<{ line: number; text: string; offset: number }[]> {
+  return page.evaluate((cls) => {
+    const lines = [...document.querySelectorAll<HTMLElement>('.cm-line')].map((l) =>
+      l.getBoundingClientRect(),
+    );
+    const cells = [...document.querySelectorAll<HTMLElement>(`.${cls} .cm-gutterElement`)].filter(
+      (cell) => getComputedStyle(cell).visibility !== 'hidden' && cell.textContent !== '',
+    );
+    return cells.map((cell) => {
+      const top = cell.getBoundingClientRect().top;
+      let best = 0;
+      for (let i = 1; i < lines.length; i++) {
+        if (Math.abs(lines[i]!.top - top) < Math.abs(lines[best]!.top - top)) best = i;
+      }
+      return { line: best, text: cell.textContent ?? '', offset: Math.abs(lines[best]!.top - top) };
+    });
+  }, gutterClass);
+}

@@ -9,7 +9,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
-async function signedInContext(browser: Browser, writer: Writer) {
+export async function signedInContext(browser: Browser, writer: Writer) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // The token in local storage, as the app leaves it after a sign-in.
   const storage = {

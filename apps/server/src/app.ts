@@ -17,6 +17,7 @@ import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { myArtistsRoutes } from './features/my-artists/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { versionRoutes } from './features/versions/routes';
 import { writingRoutes } from './features/writing/routes';
 import { registerJsonParser } from './json-body';
 import { loggerOptions } from './logging';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
+  await app.register(versionRoutes, deps);
   await app.register(accessRoutes, deps);
   await app.register(catalogueRoutes, deps);
   await app.register(myArtistsRoutes, deps);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { accessRequests, lyricSessions } from '../src/db/schema/index';
+import { accessRequests, lyricSessions, lyricVersions } from '../src/db/schema/index';
 
 /** One session row exactly as PostgreSQL holds it (row_to_json text), or null when it is gone. */
 export async function sessionRowText(db: Database, sessionId: string): Promise<string | null> {
@@ -12,7 +12,7 @@ export async function sessionRowText(db: Database, sessionId: string): Promise<s
 }
 
 /**
- * A fingerprint of every row a user owns (sessions and access requests), byte for byte: the md5 of
+ * A fingerprint of every row a user owns (sessions, their versions and access requests), byte for byte: the md5 of
  * their row_to_json text, computed in the database so a run does not ship 50,000-character lyrics
  * back and forth on every check.
  */
@@ -21,6 +21,8 @@ export async function userRowsSnapshot(db: Database, userId: string): Promise<st
     .select({
       sessions: sql<string | null>`(select md5(string_agg(row_to_json(s)::text, E'\n' order by s.id))
         from ${lyricSessions} s where s.user_id = ${userId})`,
+      versions: sql<string | null>`(select md5(string_agg(row_to_json(v)::text, E'\n' order by v.id))
+        from ${lyricVersions} v join ${lyricSessions} s on s.id = v.session_id where s.user_id = ${userId})`,
       access: sql<string | null>`(select string_agg(row_to_json(a)::text, E'\n' order by a.approach)
         from ${accessRequests} a where a.user_id = ${userId})`,
     })

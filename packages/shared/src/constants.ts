@@ -115,3 +115,12 @@ export const RECORD_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 // Approaches (DESIGN.md "Names")
 export const APPROACHES = ['melody_first', 'stream_of_consciousness'] as const;
 export type Approach = (typeof APPROACHES)[number];
+
+// Version history (issue 18, ADR 015)
+/** The first change after this long without a save keeps the text as it stood, as a version. */
+export const VERSION_IDLE_MS = 10 * 60 * 1000;
+/** Automatic versions younger than this are all kept; older ones are thinned. */
+export const VERSION_KEEP_ALL_MS = 24 * 60 * 60 * 1000;
+/** Between a day and this age one automatic version per day is kept; beyond it one per week. */
+export const VERSION_DAILY_MS = 30 * 24 * 60 * 60 * 1000;
+export const MAX_VERSION_NAME_CHARS = 100;

@@ -2,6 +2,7 @@ import { accessEndpoints } from '../access/endpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { catalogueEndpoints } from '../catalogue/endpoints';
 import { sessionEndpoints } from '../sessions/endpoints';
+import { versionEndpoints } from '../versions/endpoints';
 import { writingEndpoints } from '../writing/endpoints';
 import type { Endpoint } from './endpoint';
 
@@ -11,5 +12,6 @@ export const API_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   access: accessEndpoints,
   catalogue: catalogueEndpoints,
   sessions: sessionEndpoints,
+  versions: versionEndpoints,
   writing: writingEndpoints,
 };

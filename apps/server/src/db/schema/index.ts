@@ -3,3 +3,4 @@ export * from './platform';
 export * from './rate-limits';
 export * from './sessions';
 export * from './users';
+export * from './versions';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionRowText } from '../../../test/db-snapshot';
+import { sessionRowText, userRowsSnapshot } from '../../../test/db-snapshot';
 import {
   buildGenresBody,
   buildMoodsBody,
@@ -16,6 +16,7 @@ let t: TestApp;
 let owner: SignedIn;
 let intruder: SignedIn;
 let sessionId: string;
+let versionId: string;
 
 const UNKNOWN_ID = '6f1c2b1a-1111-4111-8111-111111111111';
 
@@ -38,10 +39,12 @@ beforeAll(async () => {
   await call(owner, 'POST', `/api/sessions/${sessionId}/reference-songs`, buildReferenceSongsBody());
   await call(owner, 'POST', `/api/sessions/${sessionId}/moods`, buildMoodsBody());
   await call(owner, 'POST', `/api/sessions/${sessionId}/genres`, buildGenresBody());
+  versionId = (await call(owner, 'POST', `/api/sessions/${sessionId}/versions`, { name: 'v1' })).json()
+    .versionId;
 });
 afterAll(() => t.close());
 
-/** Every route that takes a session id, with a valid body for it. */
+/** Every route that takes a session id, with a valid body for it ({version}: the owner's version id). */
 const ROUTES: [InjectOptions['method'], string, unknown][] = [
   ['GET', '', undefined],
   ['PUT', '', buildUpdateSessionBody()],
@@ -51,13 +54,20 @@ const ROUTES: [InjectOptions['method'], string, unknown][] = [
   ['POST', '/reference-songs', buildReferenceSongsBody()],
   ['POST', '/moods', buildMoodsBody(['angry'])],
   ['POST', '/genres', buildGenresBody(['metal'])],
+  ['GET', '/versions', undefined],
+  ['POST', '/versions', { name: 'theirs' }],
+  ['GET', '/versions/{version}', undefined],
+  ['GET', '/versions/{version}/diff', undefined],
+  ['POST', '/versions/{version}/restore', undefined],
 ];
 
 describe('ownership: another user’s session id is an unknown id', () => {
-  it.each(ROUTES)('%s /api/sessions/{id}%s answers 404 and changes nothing', async (method, suffix, body) => {
+  it.each(ROUTES)('%s /api/sessions/{id}%s answers 404 and changes nothing', async (method, path, body) => {
     const before = await sessionRowText(t.db, sessionId);
+    const ownerRows = await userRowsSnapshot(t.db, owner.profile.id);
     expect(before).not.toBeNull();
 
+    const suffix = path.replace('{version}', versionId);
     const theirs = await call(intruder, method, `/api/sessions/${sessionId}${suffix}`, body);
     const unknown = await call(intruder, method, `/api/sessions/${UNKNOWN_ID}${suffix}`, body);
     expect(theirs.statusCode).toBe(404);
@@ -65,6 +75,7 @@ describe('ownership: another user’s session id is an unknown id', () => {
     expect(theirs.headers['content-type']).toBe(unknown.headers['content-type']);
 
     expect(await sessionRowText(t.db, sessionId)).toBe(before);
+    expect(await userRowsSnapshot(t.db, owner.profile.id)).toBe(ownerRows);
   });
 
   it('leaves the owner able to read and change the session, and the intruder’s library empty', async () => {
@@ -73,5 +84,14 @@ describe('ownership: another user’s session id is an unknown id', () => {
       (await call(owner, 'PUT', `/api/sessions/${sessionId}/lyrics`, { lyrics: 'mine' })).statusCode,
     ).toBe(200);
     expect((await call(intruder, 'GET', '/api/sessions')).json()).toEqual([]);
+    expect((await call(owner, 'GET', `/api/sessions/${sessionId}/versions`)).json()).toHaveLength(1);
+  });
+
+  it('does not show a version through another session, even the intruder’s own', async () => {
+    const theirId = (await call(intruder, 'POST', '/api/sessions', buildSessionBody())).json().sessionId;
+    const viaTheirs = await call(intruder, 'GET', `/api/sessions/${theirId}/versions/${versionId}`);
+    expect(viaTheirs.statusCode).toBe(404);
+    const restore = await call(intruder, 'POST', `/api/sessions/${theirId}/versions/${versionId}/restore`);
+    expect(restore.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
+import { keepIfIdle } from '../versions/store';
 import { listSessions } from './list-sessions';
 import { presentSession, presentSessionSummary } from './present';
 import { selectionRoutes } from './selection-routes';
@@ -28,9 +29,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     presentSession(await updateSession(db, userIdOf(request), request.params.id, request.body)),
   );
 
-  route(api.saveLyrics, {}, async (request) =>
-    presentSession(await saveLyrics(db, userIdOf(request), request.params.id, request.body.lyrics)),
-  );
+  route(api.saveLyrics, {}, async (request) => {
+    const userId = userIdOf(request);
+    const { id } = request.params;
+    await keepIfIdle(db, userId, id, request.body.lyrics);
+    return presentSession(await saveLyrics(db, userId, id, request.body.lyrics));
+  });
 
   route(api.remove, {}, async (request) => ({
     sessionId: await deleteSession(db, userIdOf(request), request.params.id),

@@ -1,4 +1,4 @@
-import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 
@@ -9,7 +9,7 @@ export const ownedBy = (userId: string | Placeholder, sessionId: string | Placeh
 const userId = sql.placeholder('userId');
 const owned = ownedBy(userId, sql.placeholder('id'));
 
-/** The library, one session, and the autosave: the hot paths, built once and prepared by name. */
+/** The library, one session, and the autosave (with its idle check): the hot paths, built once and prepared by name. */
 function prepare(db: Database) {
   return {
     owned: db.select().from(lyricSessions).where(owned).prepare('session_owned'),
@@ -26,6 +26,18 @@ function prepare(db: Database) {
       // Ties (same millisecond) still come back in one stable order.
       .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.createdAt), desc(lyricSessions.id))
       .prepare('session_list'),
+    // On every autosave: the session only when this save is the first after an idle spell.
+    idleSince: db
+      .select()
+      .from(lyricSessions)
+      .where(
+        and(
+          owned,
+          sql`${lyricSessions.lastSaved} < ${sql.placeholder('idleSince')}`,
+          ne(lyricSessions.lyrics, sql.placeholder('lyrics')),
+        ),
+      )
+      .prepare('session_idle_since'),
     saveLyrics: db
       .update(lyricSessions)
       .set({ lyrics: sql`${sql.placeholder('lyrics')}`, lastSaved: sql`${sql.placeholder('savedAt')}` })

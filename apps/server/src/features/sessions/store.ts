@@ -41,6 +41,38 @@ export async function assertOwnSession(db: Database, userId: string, sessionId: 
   if (!row) throw notFound('Session');
 }
 
+/** The user's own session, its row locked until the transaction `tx` ends. */
+export async function loadSessionForUpdate(
+  tx: Database,
+  userId: string,
+  sessionId: string,
+): Promise<LyricSession> {
+  const [row] = await tx.select().from(lyricSessions).where(ownedBy(userId, sessionId)).for('update');
+  if (!row) throw notFound('Session');
+  return toLyricSession(row);
+}
+
+/**
+ * The session as it stands, when `lyrics` would change it and it was last saved before `idleSince`;
+ * otherwise null (also for another user's id: the save that follows answers 404). A prepared
+ * statement with the conditions in SQL, so the usual autosave reads no text.
+ */
+export async function loadSessionIdleSince(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  lyrics: string,
+  idleSince: Date,
+): Promise<LyricSession | null> {
+  const [row] = await sessionStatements(db).idleSince.execute({
+    id: sessionId,
+    userId,
+    lyrics,
+    idleSince: idleSince.toISOString(),
+  });
+  return row ? toLyricSession(row) : null;
+}
+
 /** A new session for this user, with the spec's defaults for whatever the body leaves out. */
 export async function createSession(
   db: Database,

@@ -1,6 +1,7 @@
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
 import { loadTitleInput, updateSession } from '../sessions/store';
+import { keepBeforeTitle } from '../versions/store';
 
 /** Names the song from its lyrics, theme analysis and story, and saves the name as its title. */
 export async function generateTitle(
@@ -10,6 +11,8 @@ export async function generateTitle(
 ): Promise<{ title: string }> {
   const input = await loadTitleInput(deps.db, userId, sessionId);
   const { title } = await deps.ai.title(input);
+  // After the model answered (a failed call replaces nothing), before the title is replaced.
+  await keepBeforeTitle(deps.db, userId, sessionId);
   await updateSession(deps.db, userId, sessionId, { songTitle: title });
   return { title };
 }

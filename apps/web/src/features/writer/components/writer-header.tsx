@@ -1,20 +1,25 @@
 import { ArrowLeft, MessageCircle, Settings, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { SongTitle as SongTitleState } from '../hooks/use-song-title';
 import { SongTitle } from './song-title';
 
-/** The writer's header (SPEC point 2): back to the library, the title, theme chat, share, settings. */
+/**
+ * The writer's header (SPEC point 2): back to the library, the title, theme chat, share, settings;
+ * `tools` (sections, history, export) sit before share.
+ */
 type WriterHeaderProps = {
   sessionId: string;
   title: SongTitleState;
   isGeneratingTitle: boolean;
   onShare: () => void;
+  tools: ReactNode;
 };
 
 const iconLink = buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' });
 
-export function WriterHeader({ sessionId, title, isGeneratingTitle, onShare }: WriterHeaderProps) {
+export function WriterHeader({ sessionId, title, isGeneratingTitle, onShare, tools }: WriterHeaderProps) {
   return (
     <header className="flex shrink-0 items-center gap-1 border-b border-border/60 bg-background/95 px-2 py-2 sm:gap-2 sm:px-4">
       <Link href="/library" className={iconLink} aria-label="Back to library" title="Back to library">
@@ -34,6 +39,7 @@ export function WriterHeader({ sessionId, title, isGeneratingTitle, onShare }: W
       >
         <MessageCircle />
       </Link>
+      {tools}
       <Button
         variant="ghost"
         size="icon"

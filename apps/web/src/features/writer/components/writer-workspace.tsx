@@ -1,22 +1,27 @@
 import { EditorView } from '@codemirror/view';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { useDisplaySettings } from '@/lib/display-settings';
 import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionQueryOptions } from '@/lib/sessions-api';
+import { restoreVersion } from '../api/versions-api';
 import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
 import { setDirectorsAvailable } from '../editor/ghost-view';
+import { insertSectionTag } from '../editor/section-headings';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
 import type { TitleFlag } from '../hooks/use-generating-title-flag';
 import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
 import { useSongTitle } from '../hooks/use-song-title';
 import type { InitialLyrics } from '../lib/load-priority';
 import { shareLyrics } from '../lib/share-lyrics';
+import { ExportMenu } from './export-menu';
+import { HistoryButton } from './history-button';
 import { LyricsEditor } from './lyrics-editor';
+import { SectionsMenu } from './sections-menu';
 import { WriterHeader } from './writer-header';
 
 /** The open song: header, editor, saves, title, margins; one instance per session (keyed by id). */
@@ -70,6 +75,24 @@ export function WriterWorkspace({
     );
   }, [readyCount, queryClient, sessionId, title.refresh]);
 
+  // A restore never overwrites newer text: what is on screen is saved first (the server keeps it as
+  // a version), and a save that fails stops the restore.
+  const restore = useCallback(
+    async (versionId: string) => {
+      await autosave.flush();
+      if (autosave.isDirty())
+        throw new Error('Your latest changes are not saved yet. Try again in a moment.');
+      const restored = await restoreVersion(sessionId, versionId);
+      if (viewRef.current) replaceDocument(viewRef.current, restored.lyrics);
+      autosave.change(restored.lyrics);
+      title.commit(restored.songTitle);
+      return restored.undoVersionId;
+    },
+    [autosave, sessionId, title.commit],
+  );
+  const currentText = useCallback(() => autosave.value(), [autosave]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
   const keyboardHeight = useDeviceKeyboard();
   useEffect(() => {
     const view = viewRef.current;
@@ -96,6 +119,19 @@ export function WriterWorkspace({
         title={title}
         isGeneratingTitle={titleFlag.isGenerating}
         onShare={() => void handleShare()}
+        tools={
+          <>
+            <SectionsMenu onInsert={(label) => viewRef.current && insertSectionTag(viewRef.current, label)} />
+            <HistoryButton
+              sessionId={sessionId}
+              open={historyOpen}
+              onOpenChange={setHistoryOpen}
+              currentText={currentText}
+              restore={restore}
+            />
+            <ExportMenu song={() => ({ title: title.title, lyrics: autosave.value() })} />
+          </>
+        }
       />
       <main className="mx-auto min-h-0 w-full max-w-3xl flex-1">
         <LyricsEditor

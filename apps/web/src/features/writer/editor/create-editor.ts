@@ -5,6 +5,7 @@ import { editorTheme } from './editor-theme';
 import { externalChange } from './external-change';
 import { type GhostConfig, ghostSuggestions } from './ghost-view';
 import { rhymeGutter, syllableGutter } from './margin-gutters';
+import { sectionHeadings } from './section-headings';
 
 /** Builds the lyrics editor: plain text, wrapping, history, ghost suggestions, switchable margins. */
 export type MarginSettings = { showRhymes: boolean; showSyllables: boolean };
@@ -39,6 +40,7 @@ export function createLyricsEditor(options: EditorOptions): EditorView {
         autocorrect: 'on',
       }),
       marginCompartment.of(marginExtensions(options.margins)),
+      sectionHeadings(),
       ghostSuggestions(options.ghost),
       keymap.of([...historyKeymap, ...defaultKeymap]),
       EditorView.updateListener.of((update) => {

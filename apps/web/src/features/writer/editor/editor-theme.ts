@@ -23,6 +23,14 @@ export const editorTheme = EditorView.theme(
     },
     '.cm-content ::selection': { backgroundColor: 'rgba(245, 158, 11, 0.32)' },
     '.cm-line': { padding: '0 1rem 0 0.75rem' },
+    '.cm-section-heading': {
+      color: 'var(--color-primary)',
+      fontFamily: 'var(--font-sans)',
+      fontSize: '0.8rem',
+      fontWeight: '600',
+      letterSpacing: '0.08em',
+      textTransform: 'uppercase',
+    },
     '.cm-placeholder': { color: 'var(--color-muted)', fontStyle: 'italic' },
     '.cm-ghost-text': {
       color: 'rgba(236, 235, 242, 0.4)',

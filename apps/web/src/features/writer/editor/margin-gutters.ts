@@ -1,6 +1,6 @@
 import { type EditorState, type Extension, StateField } from '@codemirror/state';
 import { type BlockInfo, type EditorView, GutterMarker, gutter } from '@codemirror/view';
-import { rhymeLetters } from '@lyricist/shared/lyrics/rhyme-scheme';
+import { type LineRole, lineRoles, marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
 
 /**
@@ -9,10 +9,20 @@ import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
  * whole block, so a marker stays beside the first row of a line even when the line wraps.
  */
 
-/** Rhyme letters depend on the whole stanza, so they are recomputed once per document change. */
-const rhymeField = StateField.define<(string | null)[]>({
-  create: (state) => rhymeLetters(state.doc.toString()),
-  update: (letters, tr) => (tr.docChanged ? rhymeLetters(tr.state.doc.toString()) : letters),
+type Margins = { roles: LineRole[]; letters: (string | null)[] };
+
+function readMargins(text: string): Margins {
+  const roles = lineRoles(text);
+  return { roles, letters: marginRhymeLetters(text, roles) };
+}
+
+/**
+ * Rhyme letters depend on the whole stanza and a repeat on the whole song (sections.ts), so both are
+ * recomputed once per document change.
+ */
+export const marginField = StateField.define<Margins>({
+  create: (state) => readMargins(state.doc.toString()),
+  update: (margins, tr) => (tr.docChanged ? readMargins(tr.state.doc.toString()) : margins),
 });
 
 class TextMarker extends GutterMarker {
@@ -57,13 +67,18 @@ function syllableMarker(count: number): TextMarker {
 
 const lineNumberAt = (state: EditorState, block: BlockInfo) => state.doc.lineAt(block.from).number;
 
+const repeatMarker = new TextMarker('↻', 'Repeat: counted once above');
+const roleAt = (state: EditorState, block: BlockInfo) =>
+  state.field(marginField).roles[lineNumberAt(state, block) - 1];
+
 export function rhymeGutter(): Extension {
   return [
-    rhymeField,
+    marginField,
     gutter({
       class: 'cm-rhyme-gutter',
       lineMarker(view: EditorView, block: BlockInfo) {
-        const letter = view.state.field(rhymeField)[lineNumberAt(view.state, block) - 1];
+        if (roleAt(view.state, block) === 'repeat-tag') return repeatMarker;
+        const letter = view.state.field(marginField).letters[lineNumberAt(view.state, block) - 1];
         return letter ? rhymeMarker(letter) : null;
       },
       lineMarkerChange: (update) => update.docChanged,
@@ -73,13 +88,19 @@ export function rhymeGutter(): Extension {
 }
 
 export function syllableGutter(): Extension {
-  return gutter({
-    class: 'cm-syllable-gutter',
-    lineMarker(view: EditorView, block: BlockInfo) {
-      const count = countLineSyllables(view.state.doc.lineAt(block.from).text);
-      return count > 0 ? syllableMarker(count) : null;
-    },
-    lineMarkerChange: (update) => update.docChanged,
-    initialSpacer: () => syllableMarker(88),
-  });
+  return [
+    marginField,
+    gutter({
+      class: 'cm-syllable-gutter',
+      lineMarker(view: EditorView, block: BlockInfo) {
+        const role = roleAt(view.state, block);
+        if (role === 'repeat-tag') return repeatMarker;
+        if (role !== 'text') return null;
+        const count = countLineSyllables(view.state.doc.lineAt(block.from).text);
+        return count > 0 ? syllableMarker(count) : null;
+      },
+      lineMarkerChange: (update) => update.docChanged,
+      initialSpacer: () => syllableMarker(88),
+    }),
+  ];
 }

@@ -1,0 +1,66 @@
+import { marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
+import { expect, test } from './fixtures/auth';
+import { createSession, editor, markers, openWriter, serverSession, showMargins } from './writer-fixtures';
+
+const LYRICS = [
+  '[Verse]',
+  'I walked along the night',
+  'and kept away from light',
+  '',
+  '[Chorus]',
+  'hold on to the light',
+  'hold on',
+  '',
+  '[Verse 2]',
+  'the morning found me gone',
+  '',
+  '[Chorus]',
+  'hold on to the light',
+  'hold on',
+].join('\n');
+
+test('section tags are headings; they get no margin, letters restart, a repeated chorus is marked', async ({
+  signedInPage: page,
+}) => {
+  const session = await createSession(page, { lyrics: LYRICS });
+  await showMargins(page);
+  await openWriter(page, session.sessionId);
+
+  await expect(page.locator('.cm-section-heading')).toHaveText([
+    '[Verse]',
+    '[Chorus]',
+    '[Verse 2]',
+    '[Chorus]',
+  ]);
+
+  const rhymes = (await markers(page, 'cm-rhyme-gutter')).map(({ line, text }) => ({ line, text }));
+  expect(rhymes).toEqual([
+    { line: 1, text: 'A' },
+    { line: 2, text: 'A' },
+    // Restarted after [Chorus]: 'light' is A again, not the verse's A by chance.
+    { line: 5, text: 'A' },
+    { line: 6, text: 'B' },
+    { line: 9, text: 'A' },
+    { line: 11, text: '↻' },
+  ]);
+  expect(marginRhymeLetters(LYRICS).slice(12)).toEqual([null, null]);
+
+  const syllableLines = (await markers(page, 'cm-syllable-gutter')).map(({ line, text }) => [line, text]);
+  expect(syllableLines.map(([line]) => line)).toEqual([1, 2, 5, 6, 9, 11]);
+  expect(syllableLines.at(-1)?.[1]).toBe('↻');
+});
+
+test('the Sections menu puts a tag on its own line at the cursor', async ({ signedInPage: page }) => {
+  const session = await createSession(page, { lyrics: 'first line\nsecond line' });
+  await openWriter(page, session.sessionId);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Home');
+  await page.getByRole('button', { name: 'Sections' }).click();
+  await page.getByRole('button', { name: '[Bridge]' }).click();
+  await page.keyboard.type('after the tag ');
+  await expect
+    .poll(async () => (await serverSession(page, session.sessionId)).lyrics)
+    .toBe('first line\n[Bridge]\nafter the tag second line');
+  await expect(page.locator('.cm-section-heading')).toHaveText(['[Bridge]']);
+});
