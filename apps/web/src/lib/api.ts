@@ -23,8 +23,16 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** The one request helper: Accept JSON, JSON content type only with a body, cookies included. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * The one request helper: Accept JSON, JSON content type only with a body, cookies included.
+ * `signal` lets a query drop a request it no longer needs (a superseded search).
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...identityHeaders() };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(url, {
@@ -32,6 +40,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal,
   });
   await throwIfResNotOk(res);
   return res;

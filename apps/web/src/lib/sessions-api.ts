@@ -3,12 +3,12 @@ import {
   type ReferenceArtist,
   type ReferenceSong,
   type Session,
-  type SessionSummary,
-  sessionListSchema,
+  type SessionPage,
+  sessionPageSchema,
   sessionSchema,
   type UpdateSessionBody,
 } from '@lyricist/shared/sessions/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 /**
@@ -16,12 +16,30 @@ import { apiRequest } from './api';
  * parsed with the shared contracts. Mutations invalidate by `…QueryOptions().queryKey`.
  */
 
-export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/sessions'],
-    queryFn: async (): Promise<SessionSummary[]> =>
-      sessionListSchema.parse(await (await apiRequest('GET', '/api/sessions')).json()),
+/** Every cached page of the library and of its searches: invalidate this after a save. */
+export const SESSION_LIST_KEY = ['/api/sessions'] as const;
+
+/** The library's pages (of a search when `q` is not blank), 30 cards each, read as the writer scrolls. */
+export const sessionPagesQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...SESSION_LIST_KEY, q],
+    // The signal aborts a search's request once a newer keystroke has replaced it.
+    queryFn: ({ pageParam, signal }) => getSessionPage(q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: SessionPage) => page.nextCursor,
   });
+
+export async function getSessionPage(
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SessionPage> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const url = params.size > 0 ? `/api/sessions?${params}` : '/api/sessions';
+  return sessionPageSchema.parse(await (await apiRequest('GET', url, undefined, signal)).json());
+}
 
 export const sessionQueryOptions = (sessionId: string) =>
   queryOptions({

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { lyricsPreviewSql } from './preview-sql';
 import { users } from './users';
 
 /** A lyric session (SPEC point 3). JSON fields are real jsonb, typed at the service boundary. */
@@ -24,8 +26,26 @@ export const lyricSessions = pgTable(
     styleDirector: jsonb('style_director').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
+    /** The library card's text, kept by PostgreSQL on every write (preview-sql.ts). */
+    preview: text('preview').notNull().generatedAlwaysAs(lyricsPreviewSql),
   },
-  (t) => [index('lyric_sessions_user_saved_idx').on(t.userId, t.lastSaved.desc())],
+  (t) => [
+    // The library's pages: keyset on (last saved, id), newest first.
+    index('lyric_sessions_user_saved_idx').on(
+      t.userId,
+      t.lastSaved.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The library's search: substrings of titles and lyrics, case-insensitive (ILIKE), via pg_trgm.
+    // No pending list (fastupdate): PGlite never vacuums, and a long one makes the planner and
+    // every search fall back to reading all the lyrics.
+    index('lyric_sessions_title_trgm_idx')
+      .using('gin', sql`${t.songTitle} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('lyric_sessions_lyrics_trgm_idx')
+      .using('gin', sql`${t.lyrics} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** One row per gated approach a user asked for. */

@@ -4,7 +4,6 @@ import {
   referenceArtistSchema,
   referenceSongSchema,
   type Session,
-  type SessionSummary,
 } from '@lyricist/shared/sessions/contracts';
 import type { z } from 'zod';
 import type { SessionRow } from './owned-session';
@@ -44,17 +43,5 @@ export function presentSession(row: SessionRow): Session {
     lastSaved: row.lastSaved.toISOString(),
     storytellingDirectorOutput: validOrNull(storytellingDirectorSchema, row.storytellingDirector),
     styleDirectorOutput: validOrNull(styleDirectorSchema, row.styleDirector),
-  };
-}
-
-export function presentSessionSummary(
-  row: Pick<SessionRow, 'id' | 'songTitle' | 'lyrics' | 'style' | 'lastSaved'>,
-): SessionSummary {
-  return {
-    sessionId: row.id,
-    songTitle: row.songTitle,
-    lyrics: row.lyrics,
-    style: row.style,
-    lastSaved: row.lastSaved.toISOString(),
   };
 }

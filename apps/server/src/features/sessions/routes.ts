@@ -2,7 +2,7 @@ import {
   createSessionBodySchema,
   deleteSessionResponseSchema,
   sessionIdParamsSchema,
-  sessionListSchema,
+  sessionPageSchema,
   sessionSchema,
   updateLyricsBodySchema,
   updateSessionBodySchema,
@@ -12,9 +12,10 @@ import type { AppDeps } from '../../app-deps';
 import { authenticate, currentAuth } from '../auth/guard';
 import { createSession } from './create-session';
 import { deleteSession } from './delete-session';
+import { listQuerySchema } from './list-cursor';
 import { listSessions } from './list-sessions';
 import { loadOwnedSession } from './owned-session';
-import { presentSession, presentSessionSummary } from './present';
+import { presentSession } from './present';
 import { selectionRoutes } from './selection-routes';
 import { saveLyrics, updateSession } from './update-session';
 
@@ -26,8 +27,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/api/sessions',
-    { onRequest: guard, schema: { response: { 200: sessionListSchema } } },
-    async (request) => (await listSessions(db, currentAuth(request).userId)).map(presentSessionSummary),
+    { onRequest: guard, schema: { querystring: listQuerySchema, response: { 200: sessionPageSchema } } },
+    async (request) => listSessions(db, currentAuth(request).userId, request.query),
   );
 
   app.post(
