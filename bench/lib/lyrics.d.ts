@@ -1,2 +1,0 @@
-/** `words` words in lines of eight and stanzas of four lines. */
-export declare function lyricsOf(words: number, seed: number): string;
