@@ -222,7 +222,6 @@ test('a card deleted from a later page leaves, and no other card is lost or repe
   await page.getByRole('button', { name: 'Delete Song 20', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Song 20', exact: true })).toHaveCount(0);
-  await expect(cards).toHaveCount(59);
   await expect(async () => {
     await cards.last().scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(74, { timeout: 500 });
