@@ -28,6 +28,13 @@ export const lyricSessions = pgTable(
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
     /** The library card's text, kept by PostgreSQL on every write (preview-sql.ts). */
     preview: text('preview').notNull().generatedAlwaysAs(lyricsPreviewSql),
+    /**
+     * What the library's search reads: title and lyrics, lowercased once per write, so a search
+     * compares bytes (LIKE) instead of lowercasing every lyric it reads (ILIKE, ~5x the time).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("song_title" || chr(10) || "lyrics")`),
   },
   (t) => [
     // The library's pages: keyset on (last saved, id), newest first.
@@ -36,14 +43,11 @@ export const lyricSessions = pgTable(
       t.lastSaved.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The library's search: substrings of titles and lyrics, case-insensitive (ILIKE), via pg_trgm.
-    // No pending list (fastupdate): PGlite never vacuums, and a long one makes the planner and
-    // every search fall back to reading all the lyrics.
-    index('lyric_sessions_title_trgm_idx')
-      .using('gin', sql`${t.songTitle} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('lyric_sessions_lyrics_trgm_idx')
-      .using('gin', sql`${t.lyrics} gin_trgm_ops`)
+    // The library's search: substrings of titles and lyrics, via pg_trgm. No pending list
+    // (fastupdate): PGlite never vacuums, and a long one makes the planner and every search fall
+    // back to reading all the lyrics.
+    index('lyric_sessions_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

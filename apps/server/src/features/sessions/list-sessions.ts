@@ -1,6 +1,6 @@
 import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
 import type { SessionPage } from '@lyricist/shared/sessions/contracts';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { encodeCursor, type ListCursor } from './list-cursor';
@@ -8,22 +8,29 @@ import { before, cardFields, libraryPage, sessionStatements } from './statements
 
 type PageRow = Awaited<ReturnType<typeof libraryPage>>[number];
 
-/** `q` as an ILIKE pattern matching it literally anywhere: its `\`, `%` and `_` are escaped. */
-export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+/** `q` as a LIKE pattern matching it literally anywhere: its `\`, `%` and `_` are escaped. */
+const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Title or lyrics contain `q`, case-insensitively: the stored lowercase search text (title, newline,
+ * lyrics, as the library's search has always read them) against the pattern lowercased by the same
+ * `lower()`.
+ */
+const contains = (searchText: SQLWrapper, q: string): SQL =>
+  sql`${searchText} like lower(${containsPattern(q)})`;
 
 /**
  * How many of the newest sessions a search reads in library order before asking the trigram index.
- * A common word fills a page within them (one ILIKE per session read); a rare one does not, and the
- * pg_trgm indexes find its few sessions at once. Each alone is slow for the other kind of word.
+ * A common word fills a page within them (one LIKE per session read); a rare one does not, and the
+ * pg_trgm index finds its few sessions at once. Each alone is slow for the other kind of word.
  */
 const SEARCH_RECENT = 10 * LIBRARY_PAGE_SIZE;
 
 /** Sessions whose title or lyrics contain `q`, case-insensitively, newest save first. */
 async function search(db: Database, userId: string, q: string, cursor: ListCursor | undefined) {
-  const pattern = containsPattern(q);
   const where = and(eq(lyricSessions.userId, userId), cursor && before(cursor.at, cursor.id));
   const recent = db
-    .select({ ...cardFields, lyrics: lyricSessions.lyrics })
+    .select({ ...cardFields, searchText: lyricSessions.searchText })
     .from(lyricSessions)
     .where(where)
     .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
@@ -33,15 +40,12 @@ async function search(db: Database, userId: string, q: string, cursor: ListCurso
   const rows = await db
     .select({ id, songTitle, preview, lastSaved, at })
     .from(recent)
-    .where(or(ilike(recent.songTitle, pattern), ilike(recent.lyrics, pattern)))
+    .where(contains(recent.searchText, q))
     .orderBy(desc(recent.lastSaved), desc(recent.id))
     .limit(LIBRARY_PAGE_SIZE + 1);
   if (rows.length > LIBRARY_PAGE_SIZE) return rows;
   // Planned for this pattern (not prepared), so PostgreSQL reads the trigram indexes.
-  return libraryPage(
-    db,
-    and(where, or(ilike(lyricSessions.songTitle, pattern), ilike(lyricSessions.lyrics, pattern))),
-  );
+  return libraryPage(db, and(where, contains(lyricSessions.searchText, q)));
 }
 
 function read(db: Database, userId: string, q: string | undefined, cursor: ListCursor | undefined) {
