@@ -3,6 +3,7 @@ import type { CreateSessionBody } from '@lyricist/shared/sessions/contracts';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import type { SessionRow } from './owned-session';
+import { sessionColumns } from './statements';
 
 /** A new session for this user, with the spec's defaults for whatever the body leaves out. */
 export async function createSession(
@@ -20,7 +21,7 @@ export async function createSession(
       messages: body.messagesJson ?? [],
       lastSaved: new Date(),
     })
-    .returning();
+    .returning(sessionColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }

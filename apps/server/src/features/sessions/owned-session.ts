@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
-import { ownedBy, sessionStatements } from './statements';
+import { ownedBy, sessionColumns, sessionStatements } from './statements';
 
-export type SessionRow = typeof lyricSessions.$inferSelect;
+/** A session's own fields (`sessionColumns`: not the library's preview and search text). */
+export type SessionRow = Omit<typeof lyricSessions.$inferSelect, 'preview' | 'searchText'>;
 
 /** The user's own session; another user's id answers 404 exactly like an unknown id. */
 export async function loadOwnedSession(db: Database, userId: string, sessionId: string): Promise<SessionRow> {
@@ -23,7 +24,7 @@ export async function updateOwnedSession(
     .update(lyricSessions)
     .set({ ...changes, lastSaved: new Date() })
     .where(ownedBy(userId, sessionId))
-    .returning();
+    .returning(sessionColumns);
   if (!row) throw notFound('Session');
   return row;
 }

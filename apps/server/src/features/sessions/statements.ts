@@ -1,11 +1,19 @@
 import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 
 /** Where-clause for "this session, if this user owns it" (values, or placeholders of a prepared statement). */
 export const ownedBy = (userId: string | Placeholder, sessionId: string | Placeholder) =>
   and(eq(lyricSessions.id, sessionId), eq(lyricSessions.userId, userId));
+
+/**
+ * A session's own fields: every column but the two the library derives from the lyrics (the preview
+ * and the lowercase search text), which would only add a second copy of the lyrics to each answer.
+ */
+const { preview: _preview, searchText: _searchText, ...sessionColumns } = getTableColumns(lyricSessions);
+
+export { sessionColumns };
 
 const userId = sql.placeholder('userId');
 const owned = ownedBy(userId, sql.placeholder('id'));
@@ -38,7 +46,7 @@ export const libraryPage = (db: Database, where: SQL | undefined) =>
 /** The library, one session, and the autosave: the hot paths, built once and prepared by name. */
 function prepare(db: Database) {
   return {
-    owned: db.select().from(lyricSessions).where(owned).prepare('session_owned'),
+    owned: db.select(sessionColumns).from(lyricSessions).where(owned).prepare('session_owned'),
     listFirst: libraryPage(db, ownedByUser).prepare('session_list_first'),
     listAfter: libraryPage(
       db,
@@ -48,7 +56,7 @@ function prepare(db: Database) {
       .update(lyricSessions)
       .set({ lyrics: sql`${sql.placeholder('lyrics')}`, lastSaved: sql`${sql.placeholder('savedAt')}` })
       .where(owned)
-      .returning()
+      .returning(sessionColumns)
       .prepare('session_save_lyrics'),
   };
 }
