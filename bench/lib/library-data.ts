@@ -50,7 +50,7 @@ export async function seedLibrary(
      cross join lateral (select now() - e.n * interval '1 second' as at) s`,
     [userId, entries.map((e) => e.title), entries.map((e) => e.lyrics)],
   );
-  // What autovacuum does shortly after a bulk load on PostgreSQL. PGlite never runs it: measured
-  // without, as a writer's embedded library is.
+  // What autovacuum does shortly after a bulk load on PostgreSQL. PGlite has no autovacuum; the
+  // server analyses it when it opens it (db/client.ts), so the bench restarts the server instead.
   if (options.analyze) await db.query('analyze lyric_sessions', []);
 }

@@ -60,6 +60,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a library
+  // search reads and sorts every session of the writer (~0.8 s at 10,000) instead of the newest few.
+  // Only the columns the library's plans depend on: ~0.2 s at 10,000 sessions, where all is ~1-2 s.
+  await client.exec('analyze lyric_sessions (user_id, last_saved, id)');
   return {
     db: db as unknown as Database,
     kind: 'pglite',
