@@ -24,7 +24,7 @@ const contains = (searchText: SQLWrapper, q: string): SQL =>
  * A common word fills a page within them (one LIKE per session read); a rare one does not, and the
  * pg_trgm index finds its few sessions at once. Each alone is slow for the other kind of word.
  */
-const SEARCH_RECENT = 10 * LIBRARY_PAGE_SIZE;
+const SEARCH_RECENT = 4 * LIBRARY_PAGE_SIZE;
 
 /** Sessions whose title or lyrics contain `q`, case-insensitively, newest save first. */
 async function search(db: Database, userId: string, q: string, cursor: ListCursor | undefined) {
