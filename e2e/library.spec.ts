@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createSessionThroughApi, gate, listSessionsThroughApi } from './fixtures/api';
 import { expect, test } from './fixtures/auth';
 import { visibleToasts } from './fixtures/toasts';
@@ -110,7 +111,7 @@ test('delete asks first, reads Deleting... while pending, and forgets the curren
   await expect(page).toHaveURL(/\/library$/);
   expect(await page.evaluate(() => localStorage.getItem('currentSessionId'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('themeChatLyricsId'))).toBeNull();
-  expect((await listSessionsThroughApi(page)).map((s) => s.sessionId)).toEqual([keep.sessionId]);
+  expect((await listSessionsThroughApi(page)).sessions.map((s) => s.sessionId)).toEqual([keep.sessionId]);
 });
 
 test('deleting another session leaves the current one alone', async ({ freshPage: page }) => {
@@ -139,27 +140,100 @@ test('a failed delete closes the dialog and shows the error toast', async ({ fre
   await expect(page.getByRole('heading', { name: 'Sticky' })).toBeVisible();
 });
 
-test('a long library renders as you scroll, and search covers every session', async ({ freshPage: page }) => {
+/** 75 sessions, 'Song 0' the oldest, each singing its number in the middle of its first line. */
+async function seedLongLibrary(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
   const create = (i: number) =>
     page.request.post('/api/sessions', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { songTitle: `Song ${i}`, lyrics: `verse number ${i}` },
+      data: { songTitle: `Song ${i}`, lyrics: `the verse number ${i} goes on\nand on` },
     });
-  for (let i = 0; i < 75; i += 15) await Promise.all(Array.from({ length: 15 }, (_, j) => create(i + j)));
+  // One at a time: each is saved after the one before, so the library's order is known.
+  for (let i = 0; i < 75; i++) expect((await create(i)).status()).toBe(201);
+}
+
+test('a long library loads more cards as you scroll, and search covers every session', async ({
+  freshPage: page,
+}) => {
+  await seedLongLibrary(page);
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/sessions') pages.push(new URL(r.url()).search);
+  });
   await page.goto('/library');
   const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
   await expect(cards).toHaveCount(30);
-  // Each scroll to the last card brings the next page, until every session is there.
+  await expect(cards.first()).toContainText('Song 74');
+  // Each scroll to the last card brings the next page from the server, until every session is there.
   await expect(async () => {
     await cards.last().scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(75, { timeout: 500 });
   }).toPass();
+  await expect(cards.last()).toContainText('Song 0');
+  expect(pages.filter((search) => search.includes('cursor=')).length).toBe(2);
 
   await page.reload();
   await expect(cards).toHaveCount(30);
-  // The oldest session is not on screen yet, but search still finds it.
-  await page.getByPlaceholder('Search lyrics...').fill('VERSE NUMBER 0');
+  // The oldest session is not on screen yet, but search (on the server) still finds it, mid-line.
+  await page.getByPlaceholder('Search lyrics...').fill('NUMBER 0 GOES');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Song 0');
+  await expect(cards.first()).toContainText('the verse number 0 goes on and on');
+  // A search's results come in pages too.
+  await page.getByPlaceholder('Search lyrics...').fill('verse number 1');
+  await expect(cards).toHaveCount(11);
+});
+
+test('a search keystroke cancels the request of the one before', async ({ freshPage: page }) => {
+  await createSessionThroughApi(page, { songTitle: 'Harbour', lyrics: 'lights on the water' });
+  await page.goto('/library');
+  const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => failed.push(new URL(r.url()).search));
+  // The first search's answer is held back until the second search has been sent.
+  const held = gate();
+  await page.route('**/api/sessions?q=water', async (route) => {
+    await held.opened;
+    await route.continue().catch(() => {});
+  });
+  const search = page.getByPlaceholder('Search lyrics...');
+  await search.fill('water');
+  await page.waitForRequest((r) => r.url().endsWith('?q=water'));
+  await search.fill('nothing like it');
+  await expect(page.getByRole('heading', { name: 'No lyrics found' })).toBeVisible();
+  held.release();
+  await expect.poll(() => failed).toContain('?q=water');
+  await expect(page.getByRole('heading', { name: 'No lyrics found' })).toBeVisible();
+});
+
+test('a card deleted from a later page leaves, and no other card is lost or repeated', async ({
+  freshPage: page,
+}) => {
+  await seedLongLibrary(page);
+  await page.goto('/library');
+  const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
+  await expect(cards).toHaveCount(30);
+  await expect(async () => {
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(60, { timeout: 500 });
+  }).toPass();
+  // 'Song 20' is on the second page.
+  await page.getByRole('button', { name: 'Delete Song 20', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Song 20', exact: true })).toHaveCount(0);
+  await expect(async () => {
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(74, { timeout: 500 });
+  }).toPass();
+  const titles = await page
+    .getByRole('list', { name: 'Saved lyrics' })
+    .getByRole('heading')
+    .allTextContents();
+  const expected = Array.from({ length: 75 }, (_, i) => `Song ${74 - i}`).filter((t) => t !== 'Song 20');
+  expect(titles).toEqual(expected);
+  // The server agrees, and the library reopened reads it again.
+  await page.reload();
+  await page.getByPlaceholder('Search lyrics...').fill('number 20 goes');
+  await expect(page.getByRole('heading', { name: 'No lyrics found' })).toBeVisible();
 });

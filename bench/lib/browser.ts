@@ -1,6 +1,13 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/chromium';
-import { type GridState, gridCount, keystrokeProbe, openProbe, scrollProbe } from './page-probes';
+import {
+  type GridState,
+  gridCount,
+  keystrokeProbe,
+  longTaskProbe,
+  openProbe,
+  scrollProbe,
+} from './page-probes';
 import { sleep } from './stats';
 import type { Writer } from './writers';
 
@@ -34,22 +41,6 @@ async function poll<T>(page: Page, expression: string, what: string): Promise<T>
   }
 }
 
-/** How many cards the library renders when it opens (all of them, or its first page). */
-export async function cardsShownAtOpen(browser: Browser, base: string, writer: Writer): Promise<number> {
-  const context = await signedInContext(browser, writer);
-  const page = await context.newPage();
-  await page.goto(`${base}/library`);
-  let last = -1;
-  let count = await poll<number>(page, `(${gridCount}) || null`, 'the first cards');
-  while (count !== last) {
-    last = count;
-    await sleep(500);
-    count = (await page.evaluate(gridCount)) as number;
-  }
-  await context.close();
-  return count;
-}
-
 /**
  * Opens /library signed in as the writer and returns the ms from navigation start until the grid
  * shows `want`, painted, with the main thread free again. The time is taken inside the page.
@@ -75,12 +66,17 @@ export async function keystrokeToGrid(page: Page, key: string, want: GridState):
   return (await page.evaluate('window.__keyResult')) as number;
 }
 
-/** Scrolls to the end until all `total` cards are rendered; the ms each further page took. */
-export async function scrollThrough(page: Page, total: number): Promise<number[]> {
-  const steps: number[] = [];
-  for (let count = (await page.evaluate(gridCount)) as number; count < total && steps.length < total; ) {
-    steps.push((await page.evaluate(scrollProbe(count))) as number);
+/**
+ * Scrolls to the bottom until `total` cards are rendered: the ms it took, and every long task
+ * (> 50 ms, the Long Tasks API) the page ran meanwhile.
+ */
+export async function scrollToCount(page: Page, total: number) {
+  await page.evaluate(longTaskProbe);
+  const start = Date.now();
+  for (let count = (await page.evaluate(gridCount)) as number; count < total; ) {
+    await page.evaluate(scrollProbe(count));
     count = (await page.evaluate(gridCount)) as number;
   }
-  return steps;
+  const ms = Date.now() - start;
+  return { ms, longTasks: (await page.evaluate('window.__longTasks')) as number[] };
 }

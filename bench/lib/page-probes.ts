@@ -60,3 +60,11 @@ export const scrollProbe = (count: number) => `
 
 /** How many cards the grid shows right now. */
 export const gridCount = `document.querySelector(${JSON.stringify(GRID)})?.childElementCount ?? 0`;
+
+/** Starts `window.__longTasks`: the duration of every long task (> 50 ms) from now on. */
+export const longTaskProbe = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+})()`;

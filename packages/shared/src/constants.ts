@@ -35,6 +35,8 @@ export const SWIPE_ACCEPT_MAX_Y_PX = 50;
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 50;
 export const LIBRARY_PREVIEW_WORDS = 10;
+/** Library cards per page of GET /api/sessions: a multiple of 2 and 3, so every grid row is full. */
+export const LIBRARY_PAGE_SIZE = 30;
 export const TITLE_TEXTAREA_ROWS = 2;
 export const RHYME_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export const SPEECH_LANGUAGE = 'en-US';
@@ -65,6 +67,8 @@ export const MAX_CHAT_MESSAGES = 500;
 export const MAX_ID_CHARS = 100;
 export const MAX_NAME_CHARS = 200;
 export const MAX_URL_CHARS = 2000;
+export const MAX_LIBRARY_SEARCH_CHARS = 500;
+export const MAX_CURSOR_CHARS = 200;
 /** The longest text field of a director's output (situation, turn, notes...). */
 export const MAX_DIRECTOR_TEXT_CHARS = 500;
 export const AI_RATE_LIMIT_PER_MINUTE = 60;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,9 +56,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // The same extensions as on PostgreSQL, so the embedded default searches the same way.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a library
+  // search reads and sorts every session of the writer (~0.8 s at 10,000) instead of the newest few.
+  // Only the columns the library's plans depend on: ~0.2 s at 10,000 sessions, where all is ~1-2 s.
+  await client.exec('analyze lyric_sessions (user_id, last_saved, id)');
   return {
     db: db as unknown as Database,
     kind: 'pglite',

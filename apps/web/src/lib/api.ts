@@ -54,8 +54,16 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
-/** The one request helper: Accept JSON, JSON content type only with a body, cookies included. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * The one request helper: Accept JSON, JSON content type only with a body, cookies included.
+ * `signal` lets a query drop a request it no longer needs (a superseded search).
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...identityHeaders() };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(url, {
@@ -63,6 +71,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal,
   });
   await throwIfResNotOk(res);
   return res;
@@ -90,18 +99,24 @@ export function errorMessage(error: unknown): string {
 }
 
 type CallArgs<E extends Endpoint> = keyof CallInput<E> extends never ? [] : [CallInput<E>];
+/** An AbortSignal cancels the request (a search keystroke replacing the last one). */
+type CallOptions = { signal?: AbortSignal };
+type CallArgsWithOptions<E extends Endpoint> = keyof CallInput<E> extends never
+  ? [input?: CallOptions]
+  : [input: CallInput<E> & CallOptions];
 
 /** Calls an endpoint through its shared contract; the answer is parsed with the contract's schema. */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
-  ...[input]: CallArgs<E>
+  ...[input]: CallArgsWithOptions<E>
 ): Promise<ResponseOf<E>> {
   const parts = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
+    signal?: AbortSignal;
   };
-  const res = await apiRequest(endpoint.method, urlOf(endpoint, parts), parts.body);
+  const res = await apiRequest(endpoint.method, urlOf(endpoint, parts), parts.body, parts.signal);
   return endpoint.response.parse(await res.json()) as ResponseOf<E>;
 }
 

@@ -1,14 +1,15 @@
+import { urlOf } from '@lyricist/shared/api/endpoint';
 import type {
   CreateSessionBody,
   ReferenceArtist,
   ReferenceSong,
   Session,
-  SessionSummary,
+  SessionPage,
   UpdateSessionBody,
 } from '@lyricist/shared/sessions/contracts';
 import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
 import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiQueryKey, callApi } from './api';
 
 /**
@@ -16,11 +17,26 @@ import { apiQueryKey, callApi } from './api';
  * shared contracts. Mutations invalidate by `…QueryOptions().queryKey`.
  */
 
-export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: apiQueryKey(api.list),
-    queryFn: (): Promise<SessionSummary[]> => callApi(api.list),
+/** Every cached page of the library and of its searches: invalidate this after a save. */
+export const SESSION_LIST_KEY = [urlOf(api.list)] as const;
+
+/** The library's pages (of a search when `q` is not blank), 30 cards each, read as the writer scrolls. */
+export const sessionPagesQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...SESSION_LIST_KEY, q],
+    // The signal aborts a search's request once a newer keystroke has replaced it.
+    queryFn: ({ pageParam, signal }) => getSessionPage(q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: SessionPage) => page.nextCursor,
   });
+
+/** One page of the library, or of a search in it (`q` blank: every session). */
+export const getSessionPage = (
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SessionPage> =>
+  callApi(api.list, { query: { q: q || undefined, cursor: cursor ?? undefined }, signal });
 
 export const sessionQueryOptions = (sessionId: string) =>
   queryOptions({

@@ -3,7 +3,9 @@ import { storytellingDirectorSchema, styleDirectorSchema } from '../ai/contracts
 import {
   MAX_CHAT_MESSAGE_CHARS,
   MAX_CHAT_MESSAGES,
+  MAX_CURSOR_CHARS,
   MAX_ID_CHARS,
+  MAX_LIBRARY_SEARCH_CHARS,
   MAX_LIST_ITEMS,
   MAX_LYRICS_CHARS,
   MAX_NAME_CHARS,
@@ -77,16 +79,32 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** One library card: what the list answers (no chat, no references). */
-export const sessionSummarySchema = sessionSchema.pick({
-  sessionId: true,
-  songTitle: true,
-  lyrics: true,
-  style: true,
-  lastSaved: true,
+/** One library card: what the list answers (never the lyrics themselves). */
+export const sessionPreviewSchema = z.object({
+  sessionId: z.string(),
+  songTitle: z.string(),
+  /** The first 10 words of the lyrics, with '...' when there are more; '' when there are none. */
+  preview: z.string(),
+  lastSaved: z.string(),
 });
-export type SessionSummary = z.infer<typeof sessionSummarySchema>;
-export const sessionListSchema = z.array(sessionSummarySchema);
+export type SessionPreview = z.infer<typeof sessionPreviewSchema>;
+
+/** One page of the library, newest save first; `nextCursor` asks for the page after it. */
+export const sessionPageSchema = z.object({
+  sessions: z.array(sessionPreviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SessionPage = z.infer<typeof sessionPageSchema>;
+
+/**
+ * GET /api/sessions: `q` searches titles and lyrics for a literal substring, case-insensitively
+ * (blank: every session); `cursor` is a page's `nextCursor`, opaque to the client.
+ */
+export const sessionListQuerySchema = z.object({
+  q: storableText(MAX_LIBRARY_SEARCH_CHARS).trim().optional(),
+  cursor: z.string().max(MAX_CURSOR_CHARS).optional(),
+});
+export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
 
 export const createSessionBodySchema = z.object({
   songTitle: songTitle.optional(),

@@ -7,7 +7,8 @@ import {
   referenceArtistsBodySchema,
   referenceSongsBodySchema,
   sessionIdParamsSchema,
-  sessionListSchema,
+  sessionListQuerySchema,
+  sessionPageSchema,
   sessionSchema,
   updateLyricsBodySchema,
   updateSessionBodySchema,
@@ -23,9 +24,11 @@ export const sessionEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/sessions',
-    summary: "The writer's sessions as library cards, newest save first",
+    summary:
+      "A page of the writer's sessions as library cards, newest save first; q searches titles and lyrics",
     auth: 'token',
-    response: sessionListSchema,
+    query: sessionListQuerySchema,
+    response: sessionPageSchema,
     errors: ['unauthorized'],
   }),
   create: defineEndpoint({

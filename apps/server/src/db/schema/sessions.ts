@@ -1,6 +1,8 @@
 import type { StorytellingDirector, StyleDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import type { ChatMessage, ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { lyricsPreviewSql } from './preview-sql';
 import { users } from './users';
 
 /**
@@ -29,8 +31,30 @@ export const lyricSessions = pgTable(
     styleDirector: jsonb('style_director').$type<StyleDirector>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
+    /** The library card's text, kept by PostgreSQL on every write (preview-sql.ts). */
+    preview: text('preview').notNull().generatedAlwaysAs(lyricsPreviewSql),
+    /**
+     * What the library's search reads: title and lyrics, lowercased once per write, so a search
+     * compares bytes (LIKE) instead of lowercasing every lyric it reads (ILIKE, ~5x the time).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("song_title" || chr(10) || "lyrics")`),
   },
-  (t) => [index('lyric_sessions_user_saved_idx').on(t.userId, t.lastSaved.desc())],
+  (t) => [
+    // The library's pages: keyset on (last saved, id), newest first.
+    index('lyric_sessions_user_saved_idx').on(
+      t.userId,
+      t.lastSaved.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The library's search: substrings of titles and lyrics, via pg_trgm. No pending list
+    // (fastupdate): PGlite never vacuums, and a long one makes the planner and every search fall
+    // back to reading all the lyrics.
+    index('lyric_sessions_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** One row per gated approach a user asked for. */

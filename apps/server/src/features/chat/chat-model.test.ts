@@ -39,7 +39,7 @@ async function newSession(user: SignedIn, body = buildSessionBody()): Promise<Se
 }
 
 const sessionsOf = async (user: SignedIn) =>
-  (await t.app.inject({ method: 'GET', url: '/api/sessions', headers: user.headers })).json();
+  (await t.app.inject({ method: 'GET', url: '/api/sessions', headers: user.headers })).json().sessions;
 
 describe('POST /api/chat with the model provider', () => {
   it("stores the model's reply, analysis and storytelling director from one model call", async () => {

@@ -177,7 +177,7 @@ describe('POST /api/chat', () => {
     }
     expect(await userRowsSnapshot(t.db, user.profile.id)).toBe(before);
     const list = await t.app.inject({ method: 'GET', url: '/api/sessions', headers: user.headers });
-    expect(list.json()).toEqual([]);
+    expect(list.json().sessions).toEqual([]);
   });
 
   it('needs a signed-in writer', async () => {

@@ -1,13 +1,77 @@
+import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
+import type { SessionPage } from '@lyricist/shared/sessions/contracts';
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { lyricSessions } from '../../db/schema/index';
-import { sessionStatements } from './statements';
+import { lyricSessions } from '../../db/schema/index';
+import { encodeCursor, type ListCursor } from './list-cursor';
+import { before, cardFields, libraryPage, sessionStatements } from './statements';
 
-export type SummaryRow = Pick<
-  typeof lyricSessions.$inferSelect,
-  'id' | 'songTitle' | 'lyrics' | 'style' | 'lastSaved'
->;
+type PageRow = Awaited<ReturnType<typeof libraryPage>>[number];
 
-/** The user's own sessions as library cards, newest save first. */
-export function listSessions(db: Database, userId: string): Promise<SummaryRow[]> {
-  return sessionStatements(db).list.execute({ userId });
+/** `q` as a LIKE pattern matching it literally anywhere: its `\`, `%` and `_` are escaped. */
+const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Title or lyrics contain `q`, case-insensitively: the stored lowercase search text (title, newline,
+ * lyrics, as the library's search has always read them) against the pattern lowercased by the same
+ * `lower()`.
+ */
+const contains = (searchText: SQLWrapper, q: string): SQL =>
+  sql`${searchText} like lower(${containsPattern(q)})`;
+
+/**
+ * How many of the newest sessions a search reads in library order before asking the trigram index.
+ * A common word fills a page within them (one LIKE per session read); a rare one does not, and the
+ * pg_trgm index finds its few sessions at once. Each alone is slow for the other kind of word.
+ */
+const SEARCH_RECENT = 4 * LIBRARY_PAGE_SIZE;
+
+/** Sessions whose title or lyrics contain `q`, case-insensitively, newest save first. */
+async function search(db: Database, userId: string, q: string, cursor: ListCursor | undefined) {
+  const where = and(eq(lyricSessions.userId, userId), cursor && before(cursor.at, cursor.id));
+  const recent = db
+    .select({ ...cardFields, searchText: lyricSessions.searchText })
+    .from(lyricSessions)
+    .where(where)
+    .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
+    .limit(SEARCH_RECENT)
+    .as('recent');
+  const { id, songTitle, preview, lastSaved, at } = recent;
+  const rows = await db
+    .select({ id, songTitle, preview, lastSaved, at })
+    .from(recent)
+    .where(contains(recent.searchText, q))
+    .orderBy(desc(recent.lastSaved), desc(recent.id))
+    .limit(LIBRARY_PAGE_SIZE + 1);
+  if (rows.length > LIBRARY_PAGE_SIZE) return rows;
+  // Planned for this pattern (not prepared), so PostgreSQL reads the trigram indexes.
+  return libraryPage(db, and(where, contains(lyricSessions.searchText, q)));
+}
+
+function read(db: Database, userId: string, q: string | undefined, cursor: ListCursor | undefined) {
+  if (q) return search(db, userId, q, cursor);
+  const statements = sessionStatements(db);
+  return cursor
+    ? statements.listAfter.execute({ userId, at: cursor.at, after: cursor.id })
+    : statements.listFirst.execute({ userId });
+}
+
+/** One page of the user's own library (or of a search in it), newest save first. */
+export async function listSessions(
+  db: Database,
+  userId: string,
+  query: { q?: string | undefined; cursor?: ListCursor | undefined },
+): Promise<SessionPage> {
+  const rows: PageRow[] = await read(db, userId, query.q, query.cursor);
+  const page = rows.slice(0, LIBRARY_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    sessions: page.map((row) => ({
+      sessionId: row.id,
+      songTitle: row.songTitle,
+      preview: row.preview,
+      lastSaved: row.lastSaved.toISOString(),
+    })),
+    nextCursor: rows.length > LIBRARY_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+  };
 }

@@ -19,6 +19,7 @@ let sessionId: string;
 let versionId: string;
 
 const UNKNOWN_ID = '6f1c2b1a-1111-4111-8111-111111111111';
+const EMPTY_PAGE = { sessions: [], nextCursor: null };
 
 const call = (who: SignedIn, method: InjectOptions['method'], url: string, body?: unknown) =>
   t.app.inject({
@@ -83,8 +84,24 @@ describe('ownership: another user’s session id is an unknown id', () => {
     expect(
       (await call(owner, 'PUT', `/api/sessions/${sessionId}/lyrics`, { lyrics: 'mine' })).statusCode,
     ).toBe(200);
-    expect((await call(intruder, 'GET', '/api/sessions')).json()).toEqual([]);
+    expect((await call(intruder, 'GET', '/api/sessions')).json()).toEqual(EMPTY_PAGE);
     expect((await call(owner, 'GET', `/api/sessions/${sessionId}/versions`)).json()).toHaveLength(1);
+  });
+
+  it('never lists or finds the session for another writer, whatever they search or page from', async () => {
+    const { songTitle, preview } = (await call(owner, 'GET', '/api/sessions')).json().sessions[0];
+    const found = await call(owner, 'GET', `/api/sessions?q=${encodeURIComponent(songTitle)}`);
+    expect(found.json().sessions.map((s: { sessionId: string }) => s.sessionId)).toEqual([sessionId]);
+    for (const q of [songTitle, preview.split(' ')[1], '%', '_', ' ']) {
+      const res = await call(intruder, 'GET', `/api/sessions?q=${encodeURIComponent(q)}`);
+      expect(res.json(), q).toEqual(EMPTY_PAGE);
+    }
+    // A cursor only says where a page starts (here: after everything saved so far, a minute ahead);
+    // it never widens whose sessions are listed.
+    const ahead = `${new Date(Date.now() + 60_000).toISOString().slice(0, 23)}000Z`;
+    const cursor = Buffer.from(JSON.stringify([ahead, UNKNOWN_ID])).toString('base64url');
+    expect((await call(owner, 'GET', `/api/sessions?cursor=${cursor}`)).json().sessions).toHaveLength(1);
+    expect((await call(intruder, 'GET', `/api/sessions?cursor=${cursor}`)).json()).toEqual(EMPTY_PAGE);
   });
 
   it('does not show a version through another session, even the intruder’s own', async () => {

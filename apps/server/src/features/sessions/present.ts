@@ -1,5 +1,4 @@
-import type { Session, SessionSummary } from '@lyricist/shared/sessions/contracts';
-import type { SummaryRow } from './list-sessions';
+import type { Session } from '@lyricist/shared/sessions/contracts';
 import type { LyricSession } from './lyric-session';
 
 /** A session as the API answers it (SPEC point 3 field names). */
@@ -20,15 +19,5 @@ export function presentSession(session: LyricSession): Session {
     lastSaved: session.lastSaved.toISOString(),
     storytellingDirectorOutput: session.storytellingDirector,
     styleDirectorOutput: session.styleDirector,
-  };
-}
-
-export function presentSessionSummary(row: SummaryRow): SessionSummary {
-  return {
-    sessionId: row.id,
-    songTitle: row.songTitle,
-    lyrics: row.lyrics,
-    style: row.style,
-    lastSaved: row.lastSaved.toISOString(),
   };
 }

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import { keepIfIdle } from '../versions/store';
+import { cursorFrom } from './list-cursor';
 import { listSessions } from './list-sessions';
-import { presentSession, presentSessionSummary } from './present';
+import { presentSession } from './present';
 import { selectionRoutes } from './selection-routes';
 import { createSession, deleteSession, loadSession, saveLyrics, updateSession } from './store';
 
@@ -13,8 +14,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { db } = deps;
   const route = routeRegistrar(app, deps.tokens);
 
-  route(api.list, {}, async (request) =>
-    (await listSessions(db, userIdOf(request))).map(presentSessionSummary),
+  route(api.list, {}, (request) =>
+    listSessions(db, userIdOf(request), { q: request.query.q, cursor: cursorFrom(request.query.cursor) }),
   );
 
   route(api.create, {}, async (request) =>

@@ -1,7 +1,9 @@
 import {
+  LIBRARY_PAGE_SIZE,
   MAX_CHAT_MESSAGE_CHARS,
   MAX_CHAT_MESSAGES,
   MAX_ID_CHARS,
+  MAX_LIBRARY_SEARCH_CHARS,
   MAX_LYRICS_CHARS,
   MAX_STYLE_CHARS,
   MAX_TITLE_CHARS,
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionBody } from '../../../test/factories';
 import {
   anyOr,
+  atLimit,
   fuzzEndpoint,
   jsonRequest,
   listField,
@@ -30,6 +33,7 @@ let user: SignedIn;
 let stranger: SignedIn;
 let ownIds: string[];
 let strangerId: string;
+let realCursor: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +44,10 @@ beforeAll(async () => {
       .sessionId;
   ownIds = [await create(user), await create(user), await create(user)];
   strangerId = await create(stranger);
+  // A second page, so there is a real cursor to fuzz around.
+  await Promise.all(Array.from({ length: LIBRARY_PAGE_SIZE }, () => create(user)));
+  const first = await t.app.inject(jsonRequest('GET', '/api/sessions', user.headers, undefined));
+  realCursor = first.json().nextCursor;
 });
 afterAll(() => t.close());
 
@@ -61,6 +69,23 @@ const createBody = anyOr(
 );
 const updateBody = anyOr(fc.record(sessionFields));
 const lyricsBody = anyOr(fc.record({ lyrics: textField(MAX_LYRICS_CHARS) }));
+
+/** Search text: ordinary, LIKE and SQL syntax, NUL and lone surrogates, at and over its limit. */
+const listQueryText = fc.oneof(fc.string({ maxLength: 20 }), nastyString, atLimit(MAX_LIBRARY_SEARCH_CHARS));
+
+/** A real cursor from the user's library, or a near miss: forged pairs, bad dates and ids, noise. */
+const cursorText = () => {
+  const forged = fc
+    .tuple(
+      fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => `${d.toISOString().slice(0, 23)}123Z`),
+        nastyString,
+      ),
+      fc.oneof(fc.uuid(), nastyString),
+    )
+    .map((pair) => Buffer.from(JSON.stringify(pair)).toString('base64url'));
+  return fc.oneof(fc.constant(realCursor), forged, nastyString, fc.base64String({ maxLength: 80 }));
+};
 
 /** Mostly the user's own sessions, sometimes someone else's, unknown or malformed ids. */
 const sessionId = () =>
@@ -84,6 +109,22 @@ describe('random requests never answer 5xx, and a 4xx changes nothing', () => {
   it('GET /api/sessions', async () => {
     const counts = await fuzz(noiseQuery, (q) => ['GET', `/api/sessions?${q}`, user.headers, undefined]);
     expect(counts.ok).toBeGreaterThan(0);
+  });
+
+  it('GET /api/sessions?q=&cursor=', async () => {
+    const query = fc.record({
+      q: optional(listQueryText),
+      cursor: optional(cursorText()),
+      noise: noiseQuery,
+    });
+    const counts = await fuzz(query, ({ q, cursor, noise }) => {
+      const params = new URLSearchParams(noise);
+      if (q !== undefined) params.set('q', q);
+      if (cursor !== undefined) params.set('cursor', cursor);
+      return ['GET', `/api/sessions?${params}`, user.headers, undefined];
+    });
+    expect(counts.ok).toBeGreaterThan(0);
+    expect(counts.rejected).toBeGreaterThan(0);
   });
 
   it('POST /api/sessions', async () => {

@@ -7,7 +7,7 @@ import {
   MAX_STYLE_CHARS,
   MAX_TITLE_CHARS,
 } from '@lyricist/shared/constants';
-import { sessionListSchema, sessionSchema } from '@lyricist/shared/sessions/contracts';
+import { sessionPageSchema, sessionSchema } from '@lyricist/shared/sessions/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +144,7 @@ describe('POST /api/sessions', () => {
 });
 
 describe('GET /api/sessions', () => {
-  it("lists only the caller's sessions, newest lastSaved first, as summaries", async () => {
+  it("lists only the caller's sessions, newest lastSaved first, as previews", async () => {
     const me = await createUser(t.app);
     const other = await createUser(t.app);
     const first = await newSession(buildSessionBody(), me);
@@ -157,23 +157,26 @@ describe('GET /api/sessions', () => {
 
     const res = await call('GET', '/api/sessions', undefined, me);
     expect(res.statusCode).toBe(200);
-    const list = sessionListSchema.parse(res.json());
+    const { sessions: list, nextCursor } = sessionPageSchema.parse(res.json());
     expect(list.map((s) => s.sessionId)).toEqual([first.sessionId, third.sessionId, second.sessionId]);
-    expect(Object.keys(res.json()[0]).sort()).toEqual([
+    expect(nextCursor).toBeNull();
+    expect(Object.keys(res.json().sessions[0]).sort()).toEqual([
       'lastSaved',
-      'lyrics',
+      'preview',
       'sessionId',
       'songTitle',
-      'style',
     ]);
-    expect(list[0]?.lyrics).toBe('edited');
+    expect(list[0]?.preview).toBe('edited');
     const stamps = list.map((s) => Date.parse(s.lastSaved));
     expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
   });
 
   it('answers an empty list to a user with no sessions, and 401 without a token', async () => {
     const fresh = await createUser(t.app);
-    expect((await call('GET', '/api/sessions', undefined, fresh)).json()).toEqual([]);
+    expect((await call('GET', '/api/sessions', undefined, fresh)).json()).toEqual({
+      sessions: [],
+      nextCursor: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/sessions' })).statusCode).toBe(401);
   });
 });
@@ -273,8 +276,8 @@ describe('DELETE /api/sessions/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sessionId: created.sessionId, deleted: true });
     expect((await call('GET', `/api/sessions/${created.sessionId}`)).statusCode).toBe(404);
-    const list = (await call('GET', '/api/sessions')).json() as { sessionId: string }[];
-    expect(list.map((s) => s.sessionId)).not.toContain(created.sessionId);
+    const { sessions } = sessionPageSchema.parse((await call('GET', '/api/sessions')).json());
+    expect(sessions.map((s) => s.sessionId)).not.toContain(created.sessionId);
     expect(await sessionRowText(t.db, created.sessionId)).toBeNull();
   });
 

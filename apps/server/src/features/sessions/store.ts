@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
 import { type LyricSession, type SessionChanges, toLyricSession, validOrNull } from './lyric-session';
-import { ownedBy, sessionStatements } from './statements';
+import { ownedBy, sessionColumns, sessionStatements } from './statements';
 
 /**
  * The session store: the only code that reads or writes lyric_sessions (the library list aside, in
@@ -47,7 +47,11 @@ export async function loadSessionForUpdate(
   userId: string,
   sessionId: string,
 ): Promise<LyricSession> {
-  const [row] = await tx.select().from(lyricSessions).where(ownedBy(userId, sessionId)).for('update');
+  const [row] = await tx
+    .select(sessionColumns)
+    .from(lyricSessions)
+    .where(ownedBy(userId, sessionId))
+    .for('update');
   if (!row) throw notFound('Session');
   return toLyricSession(row);
 }
@@ -89,7 +93,7 @@ export async function createSession(
       messages: body.messagesJson ?? [],
       lastSaved: new Date(),
     })
-    .returning();
+    .returning(sessionColumns);
   if (!row) throw new Error('insert returned no row');
   return toLyricSession(row);
 }
@@ -105,7 +109,7 @@ export async function updateSession(
     .update(lyricSessions)
     .set({ ...changes, lastSaved: new Date() })
     .where(ownedBy(userId, sessionId))
-    .returning();
+    .returning(sessionColumns);
   if (!row) throw notFound('Session');
   return toLyricSession(row);
 }
@@ -177,7 +181,7 @@ export function appendChatTurn(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [locked] = sessionId
-      ? await tx.select().from(lyricSessions).where(ownedBy(userId, sessionId)).for('update')
+      ? await tx.select(sessionColumns).from(lyricSessions).where(ownedBy(userId, sessionId)).for('update')
       : [];
     if (sessionId && !locked) throw notFound('Session');
     const session = locked

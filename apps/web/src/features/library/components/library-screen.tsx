@@ -1,5 +1,5 @@
 import { COPY } from '@lyricist/shared/copy';
-import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
+import type { SessionPreview } from '@lyricist/shared/sessions/contracts';
 import { AlertCircle, Search, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -14,9 +14,8 @@ import { errorMessage } from '@/lib/api';
 import { currentSession } from '@/lib/current-session';
 import { browserLocalDrafts } from '@/lib/local-drafts';
 import { useDeleteLyrics } from '../api/delete-lyrics';
-import { useSessions } from '../api/sessions';
-import { useLibrarySearch } from '../hooks/library-search';
-import { displayTitle } from '../hooks/lyrics-preview';
+import { useLibraryPages } from '../api/sessions';
+import { displayTitle } from '../hooks/card-text';
 import { DeleteLyricsDialog } from './delete-lyrics-dialog';
 import { LibraryEmptyState } from './library-empty-state';
 import { SessionGrid } from './session-grid';
@@ -25,11 +24,14 @@ import { SessionGrid } from './session-grid';
 export function LibraryScreen() {
   const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
-  const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
-  const sessions = useSessions();
+  const [toDelete, setToDelete] = useState<SessionPreview | null>(null);
+  const { query: pages, sessions, q } = useLibraryPages(term);
   const deleteLyrics = useDeleteLyrics();
-  const { visible, searchKey } = useLibrarySearch(sessions.data, term);
-  const handleDelete = useCallback((session: SessionSummary) => setToDelete(session), []);
+  const handleDelete = useCallback((session: SessionPreview) => setToDelete(session), []);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const handleLoadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const handleConfirmDelete = async () => {
     if (!toDelete) return;
@@ -80,7 +82,7 @@ export function LibraryScreen() {
           className="pl-9"
         />
       </div>
-      {sessions.isPending ? (
+      {pages.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading lyrics">
           {[0, 1, 2, 3, 4, 5].map((n) => (
             <li key={n}>
@@ -88,18 +90,24 @@ export function LibraryScreen() {
             </li>
           ))}
         </ul>
-      ) : sessions.isError ? (
+      ) : pages.isError && sessions.length === 0 ? (
         <Alert variant="destructive" className="items-center">
           <AlertCircle aria-hidden />
-          <span className="flex-1">{errorMessage(sessions.error)}</span>
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+          <span className="flex-1">{errorMessage(pages.error)}</span>
+          <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
             Try again
           </Button>
         </Alert>
-      ) : visible.length === 0 ? (
-        <LibraryEmptyState isSearching={term.trim() !== ''} />
+      ) : sessions.length === 0 ? (
+        <LibraryEmptyState isSearching={q !== ''} />
       ) : (
-        <SessionGrid searchKey={searchKey} sessions={visible} onDelete={handleDelete} />
+        <SessionGrid
+          sessions={sessions}
+          hasMore={hasNextPage && !pages.isError}
+          isLoadingMore={isFetchingNextPage}
+          onLoadMore={handleLoadMore}
+          onDelete={handleDelete}
+        />
       )}
       <DeleteLyricsDialog
         title={toDelete ? displayTitle(toDelete.songTitle) : null}

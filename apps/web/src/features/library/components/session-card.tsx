@@ -1,13 +1,13 @@
-import type { SessionSummary } from '@lyricist/shared/sessions/contracts';
+import type { SessionPreview } from '@lyricist/shared/sessions/contracts';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import { currentSession } from '@/lib/current-session';
-import { displayTitle, formatSavedDate, lyricsPreview } from '../hooks/lyrics-preview';
+import { displayPreview, displayTitle, formatSavedDate } from '../hooks/card-text';
 
-type SessionCardProps = { session: SessionSummary; onDelete: (session: SessionSummary) => void };
+type SessionCardProps = { session: SessionPreview; onDelete: (session: SessionPreview) => void };
 
 /**
  * One saved session. Memoised and skipped by the browser while off-screen (content-visibility), so
@@ -15,8 +15,7 @@ type SessionCardProps = { session: SessionSummary; onDelete: (session: SessionSu
  */
 export const SessionCard = memo(function SessionCard({ session, onDelete }: SessionCardProps) {
   const title = displayTitle(session.songTitle);
-  const preview = lyricsPreview(session.lyrics);
-  const isEmpty = session.lyrics.trim() === '';
+  const isEmpty = session.preview === '';
 
   const handleOpen = () => {
     // Opening a session from the library makes it the current one (SPEC point 4).
@@ -41,7 +40,7 @@ export const SessionCard = memo(function SessionCard({ session, onDelete }: Sess
               : 'line-clamp-3 flex-1 font-serif text-[0.95rem] leading-relaxed text-foreground/80 [overflow-wrap:anywhere]'
           }
         >
-          {preview}
+          {displayPreview(session.preview)}
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <CalendarClock className="size-3.5" aria-hidden />

@@ -3,8 +3,8 @@ import { COPY } from '@lyricist/shared/copy';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppConfig } from '@/features/config/api/get-config';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useChooseArtists, usePlatformArtists } from '../api/my-artists-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SearchBox } from './search-box';
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import type { LocalDrafts } from '@/lib/local-drafts';
-import { sessionsQueryOptions } from '@/lib/sessions-api';
+import { SESSION_LIST_KEY } from '@/lib/sessions-api';
 import { saveLyrics } from '../api/writing-api';
 import { afterNextFrame } from '../lib/after-frame';
 import { type Autosave, createAutosave } from '../lib/autosave-engine';
@@ -69,7 +69,7 @@ export function useLyricsAutosave(options: {
         },
         onSaved: (_lyrics, saved) => {
           mirror.writeLastSaved(sessionId, saved.lastSaved);
-          void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: SESSION_LIST_KEY });
         },
         onError: (error) =>
           toast({ title: COPY.errors.autosave, description: errorMessage(error), variant: 'destructive' }),

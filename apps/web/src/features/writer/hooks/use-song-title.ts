@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import type { LocalDrafts } from '@/lib/local-drafts';
-import { generateTitle, sessionsQueryOptions } from '@/lib/sessions-api';
+import { generateTitle, SESSION_LIST_KEY } from '@/lib/sessions-api';
 import { saveTitle } from '../api/writing-api';
 import { createAutosave } from '../lib/autosave-engine';
 
@@ -46,7 +46,7 @@ export function useSongTitle(options: {
             : mirror.markTitle(sessionId, next, dirty),
         onSaved: (_next, session) => {
           mirror.writeLastSaved(sessionId, session.lastSaved);
-          void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: SESSION_LIST_KEY });
         },
         onError: () =>
           toast({ title: COPY.errors.title, description: COPY.errors.saveText, variant: 'destructive' }),
