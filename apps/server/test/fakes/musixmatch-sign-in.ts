@@ -16,7 +16,13 @@ export const legacyMusixmatchEnv = (api: FakeMusixmatch) => ({
   MUSIXMATCH_APP_ID: FAKE_APP_ID,
 });
 
-export type MusixmatchSignIn = { token: string; profile: UserProfile; headers: { authorization: string } };
+/** `token`: the session token the exchange answered; `pendingToken`: the one the platform's grant is keyed by. */
+export type MusixmatchSignIn = {
+  token: string;
+  pendingToken: string;
+  profile: UserProfile;
+  headers: { authorization: string };
+};
 
 const locationOf = (res: { headers: Record<string, unknown> }) => String(res.headers.location ?? '');
 const pathOf = (url: string) => {
@@ -82,7 +88,12 @@ export async function signInWithFake(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   // The exchange answers a new session token: the pending one that travelled in URLs is spent.
   const { userToken: sessionToken, ...profile } = res.json() as UserProfile & { userToken: string };
-  return { token: sessionToken, profile, headers: { authorization: `Bearer ${sessionToken}` } };
+  return {
+    token: sessionToken,
+    pendingToken: userToken,
+    profile,
+    headers: { authorization: `Bearer ${sessionToken}` },
+  };
 }
 
 /** The unofficial sign-in: token.get, the writer approves on Musixmatch, then user.get. */
@@ -96,5 +107,10 @@ export async function signInLegacy(
   const res = await exchange(app, token);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const { userToken: sessionToken, ...profile } = res.json() as UserProfile & { userToken: string };
-  return { token: sessionToken, profile, headers: { authorization: `Bearer ${sessionToken}` } };
+  return {
+    token: sessionToken,
+    pendingToken: token,
+    profile,
+    headers: { authorization: `Bearer ${sessionToken}` },
+  };
 }

@@ -87,10 +87,11 @@ describe('sign-in through Musixmatch OAuth 2.0 with PKCE', () => {
     const [row] = await m.t.db
       .select()
       .from(musixmatchGrants)
-      .where(eq(musixmatchGrants.tokenHash, hashToken(writer.token)));
+      .where(eq(musixmatchGrants.tokenHash, hashToken(writer.pendingToken)));
     expect(row).toMatchObject({ accountId: FAKE_ACCOUNTS[0].sub, stateHash: null, verifierSealed: null });
     expect(row?.accessTokenSealed).toMatch(/^[\w-]{60,}$/);
     expect(row?.refreshTokenSealed).toMatch(/^[\w-]{60,}$/);
+    expect(JSON.stringify(row)).not.toContain(writer.pendingToken);
     expect(JSON.stringify(row)).not.toContain(writer.token);
   });
 

@@ -10,7 +10,7 @@ export const MUSIXMATCH_DISPLAY_NAME = 'Musixmatch';
 
 /** How a writer signs in: the OAuth bridge or the unofficial calls (sign-in/*). */
 export type MusixmatchSignIn = {
-  issueToken(): Promise<IssuedToken>;
+  issueToken(browser?: { bindingHash: string }): Promise<IssuedToken>;
   profileFor(userToken: string): Promise<PlatformProfile | null>;
   /** The platform user id behind a signed-in token; a withdrawn grant is a 401. */
   accountOf(userToken: string): Promise<string>;
@@ -41,7 +41,7 @@ export function createMusixmatchPlatform(options: Options): MusicPlatform {
 
   return {
     displayName: MUSIXMATCH_DISPLAY_NAME,
-    issueToken: () => signIn.issueToken(),
+    issueToken: (browser) => signIn.issueToken(browser),
     profileFor: (userToken) => signIn.profileFor(userToken),
 
     async claimedArtists(userToken) {
