@@ -53,7 +53,8 @@ it('logs a failed query without its parameters: no lyrics, emails or hashes in t
     await app.close();
   }
   expect(logs()).toContain('request failed');
-  expect(logs()).toContain('"query":"update');
+  // The statement that failed is logged (the autosave's idle check or its update), its values never.
+  expect(logs()).toMatch(/"query":"(select|update) .*lyric_sessions/);
   expect(logs()).not.toContain(lyric);
   expect(logs()).not.toContain('params');
 });
