@@ -54,12 +54,6 @@ export function conjugate(verb: string, voice: Voice): string {
   return voice.isThirdSingular ? thirdPersonOf(verb) : verb;
 }
 
-/** Subject plus verb, contracted the way people sing it ("I'll hold"). */
-export function subjectVerb(verb: string, voice: Voice): string {
-  if (voice.tense === 'future') return `${voice.subject}'ll ${verb}`;
-  return `${voice.subject} ${conjugate(verb, voice)}`;
-}
-
 /** Subject plus "be": "I'm", "you were", "she'll be". */
 export function subjectBe(voice: Voice): string {
   const s = voice.subject;

@@ -69,6 +69,3 @@ export function pronunciations(word: string): Phones[] | null {
   return found;
 }
 
-export function isKnownWord(word: string): boolean {
-  return pronunciations(word) !== null;
-}
