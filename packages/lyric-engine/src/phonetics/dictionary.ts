@@ -68,4 +68,3 @@ export function pronunciations(word: string): Phones[] | null {
   cache.set(word, found ?? UNKNOWN);
   return found;
 }
-
