@@ -1,5 +1,11 @@
-import { lyricsBackupKey, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+import {
+  LYRICS_BACKUP_PREFIX,
+  lyricsBackupKey,
+  STORAGE_KEYS,
+  WRITER_DATA_KEYS,
+} from '@lyricist/shared/storage-keys';
 import { browserSessionCache, type CachedSession, type SessionCache } from './session-cache';
+import { removeLocal } from './storage';
 
 /** What this device holds of a session, for the writer's load priority (SPEC point 4). */
 export type LocalCopies = {
@@ -93,6 +99,23 @@ export function createLocalDrafts(storage: Storage | null, cache: SessionCache):
       }
     },
   };
+}
+
+/** Whether a storage event's key is this session's backup (another tab of this browser typed). */
+export const isBackupKeyOf = (key: string | null, sessionId: string): boolean =>
+  key === lyricsBackupKey(sessionId);
+
+/** Sign-out on a shared computer: every draft, backup and working key of this writer goes. */
+export function forgetAllDrafts(): void {
+  browserSessionCache().clear();
+  for (const key of WRITER_DATA_KEYS) removeLocal(key);
+  let backups: string[] = [];
+  try {
+    backups = Object.keys(window.localStorage).filter((key) => key.startsWith(LYRICS_BACKUP_PREFIX));
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+  for (const key of backups) removeLocal(key);
 }
 
 /** The drafts of this browser's local storage (none kept when storage is unavailable). */

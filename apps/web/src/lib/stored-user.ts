@@ -1,5 +1,6 @@
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@lyricist/shared/storage-keys';
-import { readLocal, readSession, writeLocal, writeSession } from './storage';
+import type { UserProfile } from '@lyricist/shared/auth/contracts';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS, USER_DATA_KEYS } from '@lyricist/shared/storage-keys';
+import { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from './storage';
 
 /** The signed-in user as this browser stores them (SPEC point 3, "user data"). */
 export const storedUser = {
@@ -8,6 +9,39 @@ export const storedUser = {
   name: (): string | null => readLocal(STORAGE_KEYS.userName),
   picture: (): string | null => readLocal(STORAGE_KEYS.userProfileImage),
   email: (): string | null => readLocal(STORAGE_KEYS.userEmail),
+  /** A storage event on this key changes who is signed in (SPEC point 4). */
+  isTokenKey: (key: string | null): boolean => key === null || key === STORAGE_KEYS.userToken,
+  keepToken: (token: string): void => {
+    writeLocal(STORAGE_KEYS.userToken, token);
+  },
+  dropToken: (): void => removeLocal(STORAGE_KEYS.userToken),
+  /** Stores the profile fields under their keys (SPEC point 3); an absent field is removed. */
+  keepProfile: (profile: UserProfile): void => {
+    const fields: [string, string | null][] = [
+      [STORAGE_KEYS.userId, profile.id],
+      [STORAGE_KEYS.userName, profile.name],
+      [STORAGE_KEYS.userProfileImage, profile.profileImage],
+      [STORAGE_KEYS.userEmail, profile.userEmail],
+      [STORAGE_KEYS.userCountry, profile.userCountry],
+      [STORAGE_KEYS.userCountryCode, profile.userCountryCode],
+      [STORAGE_KEYS.userCity, profile.userCity],
+    ];
+    for (const [key, value] of fields) {
+      if (value) writeLocal(key, value);
+      else removeLocal(key);
+    }
+  },
+  /** Sign-out: the token and every cached user field. */
+  forget: (): void => {
+    for (const key of USER_DATA_KEYS) removeLocal(key);
+  },
+};
+
+/** The login token kept in session storage while the browser is away on the platform (SPEC point 3). */
+export const pendingSignIn = {
+  token: (): string | null => readSession(SESSION_STORAGE_KEYS.pendingToken),
+  keep: (token: string): void => writeSession(SESSION_STORAGE_KEYS.pendingToken, token),
+  forget: (): void => removeSession(SESSION_STORAGE_KEYS.pendingToken),
 };
 
 const CATALOGUE_KEYS = {
@@ -32,6 +66,7 @@ export const claimedCatalogueCache = {
 
 /** Where the profile's back button returns to; only same-app paths are followed. */
 export const profileReturnPath = {
+  forget: (): void => removeSession(SESSION_STORAGE_KEYS.profileReturnPath),
   remember: (path: string): void => writeSession(SESSION_STORAGE_KEYS.profileReturnPath, path),
   read: (): string => {
     const stored = readSession(SESSION_STORAGE_KEYS.profileReturnPath);

@@ -1,8 +1,7 @@
-import type { UserProfile } from '@lyricist/shared/auth/contracts';
 import { COPY } from '@lyricist/shared/copy';
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS, USER_DATA_KEYS } from '@lyricist/shared/storage-keys';
 import { identify, resetAnalytics, track } from '@/lib/analytics';
-import { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from '@/lib/storage';
+import { forgetAllDrafts } from '@/lib/local-drafts';
+import { pendingSignIn, profileReturnPath, storedUser } from '@/lib/stored-user';
 import {
   ForeignSignInError,
   fetchProfile,
@@ -10,7 +9,7 @@ import {
   revokeSession,
   UnauthorisedTokenError,
 } from './api/auth-api';
-import { forgetLocalWriting, saveUnsavedEdits } from './sign-out';
+import { saveUnsavedEdits } from './sign-out';
 
 const ERROR_PARAMS = ['error', 'error_description'];
 const DENIED_PARAMS = ['denied', 'access_denied'];
@@ -22,13 +21,13 @@ export type CallbackOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'signed-in' };
 
-export const isSignedIn = () => Boolean(readLocal(STORAGE_KEYS.userToken));
-export const pendingToken = () => readSession(SESSION_STORAGE_KEYS.pendingToken);
+export const isSignedIn = () => Boolean(storedUser.token());
+export const pendingToken = pendingSignIn.token;
 
 /** Login step 1: get a token, keep it as pending, and go to the provider's authorisation page. */
 export async function startLogin(): Promise<void> {
   const { userToken, authUrl, appId } = await requestLoginToken();
-  writeSession(SESSION_STORAGE_KEYS.pendingToken, userToken);
+  pendingSignIn.keep(userToken);
   const params = new URLSearchParams({
     mode: 'legacy',
     app_id: appId,
@@ -37,23 +36,6 @@ export async function startLogin(): Promise<void> {
     force_app_redirect: 'true',
   });
   window.location.assign(`${authUrl}?${params.toString()}`);
-}
-
-/** Stores the profile fields under their keys (SPEC point 3). */
-export function storeProfile(profile: UserProfile): void {
-  const fields: [string, string | null][] = [
-    [STORAGE_KEYS.userId, profile.id],
-    [STORAGE_KEYS.userName, profile.name],
-    [STORAGE_KEYS.userProfileImage, profile.profileImage],
-    [STORAGE_KEYS.userEmail, profile.userEmail],
-    [STORAGE_KEYS.userCountry, profile.userCountry],
-    [STORAGE_KEYS.userCountryCode, profile.userCountryCode],
-    [STORAGE_KEYS.userCity, profile.userCity],
-  ];
-  for (const [key, value] of fields) {
-    if (value) writeLocal(key, value);
-    else removeLocal(key);
-  }
 }
 
 /**
@@ -65,13 +47,13 @@ export async function completeLogin(token: string): Promise<void> {
     const answer = await fetchProfile(token);
     if (!answer?.userToken) throw new UnauthorisedTokenError(COPY.signIn.failed);
     const { userToken, ...profile } = answer;
-    writeLocal(STORAGE_KEYS.userToken, userToken);
-    storeProfile(profile);
+    storedUser.keepToken(userToken);
+    storedUser.keepProfile(profile);
   } finally {
-    removeSession(SESSION_STORAGE_KEYS.pendingToken);
+    pendingSignIn.forget();
   }
   window.history.replaceState(null, '', '/');
-  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userToken }));
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
   window.location.replace('/');
 }
 
@@ -88,7 +70,7 @@ export async function handleLoginCallback(search: string): Promise<CallbackOutco
   const error = params.get('error') ?? params.get('error_description');
   const denied = DENIED_PARAMS.some((p) => params.has(p));
   if (error || denied) {
-    removeSession(SESSION_STORAGE_KEYS.pendingToken);
+    pendingSignIn.forget();
     window.history.replaceState(null, '', '/');
     return error ? fail(error) : { kind: 'cancelled' };
   }
@@ -103,7 +85,7 @@ export async function handleLoginCallback(search: string): Promise<CallbackOutco
     await completeLogin(token);
     return { kind: 'signed-in' };
   } catch (e) {
-    removeLocal(STORAGE_KEYS.userToken);
+    storedUser.dropToken();
     window.history.replaceState(null, '', '/');
     // A URL token from a sign-in this browser never started (a link someone sent): ignored.
     if (!pending && e instanceof ForeignSignInError) return { kind: 'cancelled' };
@@ -124,12 +106,12 @@ function fail(message: string): CallbackOutcome {
 
 /** Signed-in start-up: refresh the stored profile, then let analytics identify the user. */
 export async function refreshProfile(): Promise<void> {
-  const token = readLocal(STORAGE_KEYS.userToken);
+  const token = storedUser.token();
   if (!token) return;
   try {
     const profile = await fetchProfile(token);
     if (!profile) return;
-    storeProfile(profile);
+    storedUser.keepProfile(profile);
     identify(profile.id, {
       $name: profile.name ?? undefined,
       $email: profile.userEmail ?? undefined,
@@ -142,7 +124,7 @@ export async function refreshProfile(): Promise<void> {
 }
 
 function signOutLocally(): void {
-  for (const key of USER_DATA_KEYS) removeLocal(key);
+  storedUser.forget();
   resetAnalytics();
   window.location.reload();
 }
@@ -155,8 +137,8 @@ function signOutLocally(): void {
 export async function logout({ discardUnsaved = false } = {}): Promise<'unsaved' | 'signed-out'> {
   if (!discardUnsaved && !(await saveUnsavedEdits())) return 'unsaved';
   await revokeSession();
-  forgetLocalWriting();
-  removeSession(SESSION_STORAGE_KEYS.profileReturnPath);
+  forgetAllDrafts();
+  profileReturnPath.forget();
   signOutLocally();
   return 'signed-out';
 }

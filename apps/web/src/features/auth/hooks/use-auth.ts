@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useEffect, useState } from 'react';
+import { storedUser } from '@/lib/stored-user';
 import { isSignedIn, refreshProfile } from '../login';
 
 /** Logged in means a user token is stored; a storage change of the token key re-checks. */
@@ -8,7 +8,7 @@ export function useAuth(): { isAuthenticated: boolean } {
 
   useEffect(() => {
     const handleStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.userToken) setIsAuthenticated(isSignedIn());
+      if (storedUser.isTokenKey(event.key)) setIsAuthenticated(isSignedIn());
     };
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);

@@ -1,11 +1,10 @@
 import { AUTOSAVE_DELAY_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
-import { lyricsBackupKey } from '@lyricist/shared/storage-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
-import type { LocalDrafts } from '@/lib/local-drafts';
+import { isBackupKeyOf, type LocalDrafts } from '@/lib/local-drafts';
 import { SESSION_LIST_KEY } from '@/lib/sessions-api';
 import { saveLyrics } from '../api/writing-api';
 import { afterNextFrame } from '../lib/after-frame';
@@ -92,7 +91,7 @@ export function useLyricsAutosave(options: {
     const handleOnline = () => void engine.flush();
     let conflictShown = false;
     const handleStorage = (event: StorageEvent) => {
-      if (event.key !== lyricsBackupKey(sessionId) || event.newValue === null) return;
+      if (!isBackupKeyOf(event.key, sessionId) || event.newValue === null) return;
       const decision = decideTabSync({
         ours: engine.value(),
         theirs: event.newValue,
