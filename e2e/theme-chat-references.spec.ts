@@ -1,5 +1,5 @@
-import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/web-constants';
 import type { Page } from '@playwright/test';
 import { api } from './fixtures/api';
 import { createAccountThroughUi, expect, test } from './fixtures/auth';

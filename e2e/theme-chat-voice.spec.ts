@@ -1,5 +1,5 @@
-import { VOICE_ERROR_TOOLTIP_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { VOICE_ERROR_TOOLTIP_MS } from '@lyricist/shared/web-constants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 

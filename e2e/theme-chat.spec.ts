@@ -1,5 +1,5 @@
-import { CHAT_INPUT_FOCUS_DELAY_MS, TITLE_FLAG_POLL_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { CHAT_INPUT_FOCUS_DELAY_MS, TITLE_FLAG_POLL_MS } from '@lyricist/shared/web-constants';
 import type { Page } from '@playwright/test';
 import { api, gate } from './fixtures/api';
 import { expect, test } from './fixtures/auth';

@@ -1,35 +1,9 @@
-/** Timings, limits and names fixed by SPEC.md point 9 and DESIGN.md. Code and tests import these. */
+/**
+ * Names and limits fixed by SPEC.md and DESIGN.md that the server, the engine and the contracts use.
+ * The web app's own timings and sizes are in web-constants.ts.
+ */
 
 export const PRODUCT_NAME = 'Lyricist';
-export const BRAND_PREFIX = 'lyricist_';
-export const APP_VERSION = '1.0.0';
-
-// Timings (ms)
-export const AUTOSAVE_DELAY_MS = 1000;
-export const TITLE_SAVE_DELAY_MS = 2000;
-export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
-export const INITIAL_EMPTY_CANVAS_AUTOCOMPLETE_MS = 500;
-export const REREQUEST_AFTER_ACCEPT_MS = 200;
-export const SUGGESTION_REVEAL_MS_PER_WORD = 80;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const TITLE_FLAG_POLL_MS = 500;
-export const REGENERATE_BUTTON_DELAY_MS = 250;
-export const VOICE_ERROR_TOOLTIP_MS = 3000;
-export const ACCESS_STATUS_CHECK_DELAY_MS = 1000;
-export const CHAT_INPUT_FOCUS_DELAY_MS = 2000;
-export const PENDING_REQUEST_BOUNCE_MS = 300;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_LIMIT = 1;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-// Gestures and layout
-export const KEYBOARD_DETECTION_THRESHOLD_PX = 150;
-export const SWIPE_ACCEPT_MIN_X_PX = 100;
-export const SWIPE_ACCEPT_MAX_Y_PX = 50;
 
 // Limits
 export const SEARCH_DEFAULT_LIMIT = 50;
@@ -37,14 +11,11 @@ export const SEARCH_MAX_LIMIT = 50;
 export const LIBRARY_PREVIEW_WORDS = 10;
 /** Library cards per page of GET /api/sessions: a multiple of 2 and 3, so every grid row is full. */
 export const LIBRARY_PAGE_SIZE = 30;
-export const TITLE_TEXTAREA_ROWS = 2;
 export const RHYME_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-export const SPEECH_LANGUAGE = 'en-US';
 export const DEFAULT_SONG_TITLE = 'Untitled Song';
 export const DEFAULT_STYLE = 'Default Style';
 export const THEME_CHAT_STYLE = 'Theme Chat';
 export const THEME_CHAT_SESSION_TITLE = 'Theme Discovery Session';
-export const LIBRARY_FALLBACK_POPULARITY = 50;
 export const OTHER_FALLBACK_POPULARITY = 0;
 export const UNKNOWN_ALBUM = 'Unknown Album';
 export const MAX_TITLE_WORDS = 6;
@@ -98,23 +69,6 @@ export const AI_DAILY_LIMIT_MODEL_DEFAULT = 500;
 export const AI_DAILY_WINDOW_MS = 24 * 60 * 60_000;
 export const AUTOCOMPLETE_TIMEOUT_MS = 10_000;
 export const AI_TIMEOUT_MS = 60_000;
-
-// Session cache (SPEC point 3 and 8)
-export const SESSION_CACHE_KEY = 'lyricist_session_cache';
-export const SESSION_CACHE_VERSION = '1.0';
-export const SESSION_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-// Analytics (SPEC point 9)
-export const ANALYTICS_EVENT_PREFIX = 'lyricist_';
-export const ANALYTICS_DEFAULT_API_HOST = 'https://api-eu.mixpanel.com';
-export const ANALYTICS_BATCH_SIZE = 50;
-export const ANALYTICS_FLUSH_INTERVAL_MS = 5000;
-export const ANALYTICS_REQUEST_TIMEOUT_MS = 90_000;
-export const ANALYTICS_COOKIE_EXPIRY_DAYS = 365;
-export const ANALYTICS_TRUNCATE = 255;
-export const ANALYTICS_MAX_BACKOFF_MS = 10 * 60 * 1000;
-export const RECORD_MAX_MS = 24 * 60 * 60 * 1000;
-export const RECORD_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 
 // Approaches (DESIGN.md "Names")
 export const APPROACHES = ['melody_first', 'stream_of_consciousness'] as const;

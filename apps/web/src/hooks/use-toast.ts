@@ -1,4 +1,4 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@lyricist/shared/constants';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@lyricist/shared/web-constants';
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_COOKIE_EXPIRY_DAYS,
@@ -7,8 +8,7 @@ import {
   APP_VERSION,
   RECORD_IDLE_TIMEOUT_MS,
   RECORD_MAX_MS,
-} from '@lyricist/shared/constants';
-import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
+} from '@lyricist/shared/web-constants';
 import type { Config } from 'mixpanel-browser';
 import { setAnalyticsClient } from './analytics';
 import { readLocal } from './storage';

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_PREFIX } from '@lyricist/shared/constants';
+import { ANALYTICS_EVENT_PREFIX } from '@lyricist/shared/web-constants';
 
 /**
  * The app's analytics facade. Calls made before the analytics library has loaded (it is imported

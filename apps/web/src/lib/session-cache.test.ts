@@ -2,7 +2,7 @@ import {
   SESSION_CACHE_KEY,
   SESSION_CACHE_MAX_AGE_MS,
   SESSION_CACHE_VERSION,
-} from '@lyricist/shared/constants';
+} from '@lyricist/shared/web-constants';
 import { describe, expect, it } from 'vitest';
 import { createSessionCache } from './session-cache';
 

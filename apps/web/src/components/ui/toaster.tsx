@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lyricist/shared/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@lyricist/shared/web-constants';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { dismissToast, useToasts } from '@/hooks/use-toast';

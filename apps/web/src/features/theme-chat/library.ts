@@ -1,6 +1,7 @@
 import { type ClaimedArtist, type ClaimedSong, claimedSongSchema } from '@lyricist/shared/auth/contracts';
-import { LIBRARY_FALLBACK_POPULARITY, UNKNOWN_ALBUM } from '@lyricist/shared/constants';
+import { UNKNOWN_ALBUM } from '@lyricist/shared/constants';
 import type { ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
+import { LIBRARY_FALLBACK_POPULARITY } from '@lyricist/shared/web-constants';
 import { z } from 'zod';
 
 /** The user's claimed library as the chat's dropdowns use it (SPEC points 3 and 7). */

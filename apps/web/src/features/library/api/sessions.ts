@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/web-constants';
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';

@@ -1,5 +1,5 @@
-import { PENDING_REQUEST_BOUNCE_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { PENDING_REQUEST_BOUNCE_MS } from '@lyricist/shared/web-constants';
 import { Hourglass, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

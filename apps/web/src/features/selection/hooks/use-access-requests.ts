@@ -1,5 +1,6 @@
 import type { AccessStatus } from '@lyricist/shared/access/contracts';
-import { ACCESS_STATUS_CHECK_DELAY_MS, type Approach } from '@lyricist/shared/constants';
+import type { Approach } from '@lyricist/shared/constants';
+import { ACCESS_STATUS_CHECK_DELAY_MS } from '@lyricist/shared/web-constants';
 import { useEffect, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { storedUser } from '@/lib/stored-user';

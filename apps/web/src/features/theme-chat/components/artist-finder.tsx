@@ -1,5 +1,5 @@
-import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/web-constants';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppConfig } from '@/features/config/api/get-config';

@@ -1,5 +1,6 @@
-import { CHAT_INPUT_FOCUS_DELAY_MS, MAX_CHAT_MESSAGE_CHARS } from '@lyricist/shared/constants';
+import { MAX_CHAT_MESSAGE_CHARS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { CHAT_INPUT_FOCUS_DELAY_MS } from '@lyricist/shared/web-constants';
 import { ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect } from 'react';
 import { track } from '@/lib/analytics';

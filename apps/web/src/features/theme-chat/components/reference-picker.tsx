@@ -1,5 +1,5 @@
-import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/web-constants';
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';

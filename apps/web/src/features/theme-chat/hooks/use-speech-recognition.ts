@@ -1,5 +1,5 @@
-import { SPEECH_LANGUAGE, VOICE_ERROR_TOOLTIP_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { SPEECH_LANGUAGE, VOICE_ERROR_TOOLTIP_MS } from '@lyricist/shared/web-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { voiceErrorMessage } from '../voice-errors';
 

@@ -1,4 +1,5 @@
-import { MAX_TITLE_CHARS, REGENERATE_BUTTON_DELAY_MS, TITLE_TEXTAREA_ROWS } from '@lyricist/shared/constants';
+import { MAX_TITLE_CHARS } from '@lyricist/shared/constants';
+import { REGENERATE_BUTTON_DELAY_MS, TITLE_TEXTAREA_ROWS } from '@lyricist/shared/web-constants';
 import { RefreshCw } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

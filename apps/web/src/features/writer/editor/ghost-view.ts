@@ -12,7 +12,7 @@ import {
   SUGGESTION_REVEAL_MS_PER_WORD,
   SWIPE_ACCEPT_MAX_Y_PX,
   SWIPE_ACCEPT_MIN_X_PX,
-} from '@lyricist/shared/constants';
+} from '@lyricist/shared/web-constants';
 import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import {
   type AutocompleteBody,

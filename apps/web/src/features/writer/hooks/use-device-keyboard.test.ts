@@ -1,4 +1,4 @@
-import { KEYBOARD_DETECTION_THRESHOLD_PX } from '@lyricist/shared/constants';
+import { KEYBOARD_DETECTION_THRESHOLD_PX } from '@lyricist/shared/web-constants';
 import { describe, expect, it } from 'vitest';
 import { isKeyboardOpen } from './use-device-keyboard';
 

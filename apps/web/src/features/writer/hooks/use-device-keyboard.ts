@@ -1,4 +1,4 @@
-import { KEYBOARD_DETECTION_THRESHOLD_PX } from '@lyricist/shared/constants';
+import { KEYBOARD_DETECTION_THRESHOLD_PX } from '@lyricist/shared/web-constants';
 import { useEffect, useState } from 'react';
 
 /** A device keyboard is up when the visual viewport is more than the threshold shorter than the page. */

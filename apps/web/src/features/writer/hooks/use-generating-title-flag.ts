@@ -1,4 +1,4 @@
-import { TITLE_FLAG_POLL_MS } from '@lyricist/shared/constants';
+import { TITLE_FLAG_POLL_MS } from '@lyricist/shared/web-constants';
 import { useEffect, useState } from 'react';
 import { titleGeneration } from '@/lib/current-session';
 

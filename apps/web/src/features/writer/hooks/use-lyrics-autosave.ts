@@ -1,5 +1,5 @@
-import { AUTOSAVE_DELAY_MS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { AUTOSAVE_DELAY_MS } from '@lyricist/shared/web-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';

@@ -1,5 +1,6 @@
-import { DEFAULT_SONG_TITLE, TITLE_SAVE_DELAY_MS } from '@lyricist/shared/constants';
+import { DEFAULT_SONG_TITLE } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
+import { TITLE_SAVE_DELAY_MS } from '@lyricist/shared/web-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';

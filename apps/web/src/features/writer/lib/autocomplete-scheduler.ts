@@ -2,7 +2,7 @@ import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   INITIAL_EMPTY_CANVAS_AUTOCOMPLETE_MS,
   REREQUEST_AFTER_ACCEPT_MS,
-} from '@lyricist/shared/constants';
+} from '@lyricist/shared/web-constants';
 import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 
 /**

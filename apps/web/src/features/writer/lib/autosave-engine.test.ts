@@ -1,4 +1,5 @@
-import { AUTOSAVE_DELAY_MS, DEFAULT_SONG_TITLE, TITLE_SAVE_DELAY_MS } from '@lyricist/shared/constants';
+import { DEFAULT_SONG_TITLE } from '@lyricist/shared/constants';
+import { AUTOSAVE_DELAY_MS, TITLE_SAVE_DELAY_MS } from '@lyricist/shared/web-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAutosave, type SaveOptions } from './autosave-engine';
 
