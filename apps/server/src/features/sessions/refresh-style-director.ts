@@ -34,7 +34,7 @@ export function styleInputOf(session: LyricSession): StyleInput {
 /**
  * Recomputes the style director from the session's saved references, moods and genres and stores
  * it (DESIGN.md "AI tasks"). An AI failure is logged and the session is returned as saved: the
- * user's selection must not be lost because the AI is down.
+ * writer's pinned list must not be lost because the AI is down.
  */
 export async function refreshStyleDirector(
   { db, ai, log }: StyleDirectorDeps,
@@ -45,7 +45,7 @@ export async function refreshStyleDirector(
   try {
     styleDirector = await ai.styleDirector(styleInputOf(session));
   } catch (error) {
-    log.warn({ err: error, sessionId: session.id }, 'style director refresh failed; selection kept');
+    log.warn({ err: error, sessionId: session.id }, 'style director refresh failed; pinned list kept');
     return session;
   }
   return updateSession(db, userId, session.id, { styleDirector });

@@ -5,8 +5,8 @@ import { routeRegistrar, userIdOf } from '../../http/route';
 import { keepIfIdle } from '../versions/store';
 import { cursorFrom } from './list-cursor';
 import { listSessions } from './list-sessions';
+import { pinnedRoutes } from './pinned-routes';
 import { presentSession } from './present';
-import { selectionRoutes } from './selection-routes';
 import { createSession, deleteSession, loadSession, saveLyrics, updateSession } from './store';
 
 /** The session calls of SPEC point 7: the library, one session, and its saves. */
@@ -42,5 +42,5 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     deleted: true as const,
   }));
 
-  await app.register(selectionRoutes, deps);
+  await app.register(pinnedRoutes, deps);
 };

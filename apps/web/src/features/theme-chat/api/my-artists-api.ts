@@ -3,7 +3,7 @@ import { catalogueEndpoints } from '@lyricist/shared/catalogue/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, callApi } from '@/lib/api';
 import { storedUser } from '@/lib/stored-user';
-import { userArtistsQueryOptions } from './library-api';
+import { userArtistsQueryOptions } from './claimed-catalogue-api';
 
 /** How many platform artists the finder shows for a query. */
 const FINDER_LIMIT = 8;

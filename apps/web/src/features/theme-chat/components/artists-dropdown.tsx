@@ -3,8 +3,8 @@ import type { ReferenceArtist } from '@lyricist/shared/sessions/contracts';
 import { Mic2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { track } from '@/lib/analytics';
-import type { Selection } from '../hooks/use-selection';
-import { filterArtists } from '../library';
+import { filterArtists } from '../claimed-catalogue';
+import type { PinnedList } from '../hooks/use-pinned-list';
 import { ArtistFinder } from './artist-finder';
 import { type PickerKind, PickerOption, ReferencePicker, usePickerSearch } from './reference-picker';
 
@@ -20,22 +20,22 @@ const ARTISTS: PickerKind = {
 type ArtistsDropdownProps = {
   artists: ReferenceArtist[];
   isLoading: boolean;
-  selection: Selection<ReferenceArtist>;
+  pinned: PinnedList<ReferenceArtist>;
 };
 
 /** 'My Artists': the claimed artists, searchable, selected ones disabled; stays open after a pick. */
-export function ArtistsDropdown({ artists, isLoading, selection }: ArtistsDropdownProps) {
+export function ArtistsDropdown({ artists, isLoading, pinned }: ArtistsDropdownProps) {
   const search = usePickerSearch();
   const visible = useMemo(
     () => filterArtists(artists, search.debouncedQuery),
     [artists, search.debouncedQuery],
   );
-  const selectedIds = new Set(selection.items.map((a) => a.id));
+  const selectedIds = new Set(pinned.items.map((a) => a.id));
 
   return (
     <ReferencePicker
       kind={ARTISTS}
-      selection={selection}
+      pinned={pinned}
       search={search}
       isLoading={isLoading}
       hasItems={artists.length > 0}
@@ -51,7 +51,7 @@ export function ArtistsDropdown({ artists, isLoading, selection }: ArtistsDropdo
             isSelected={selectedIds.has(artist.id)}
             onPick={() => {
               track('clicked_reference_artist', { artist: artist.name });
-              selection.add(artist);
+              pinned.add(artist);
             }}
           >
             <span className="block truncate">{artist.name}</span>

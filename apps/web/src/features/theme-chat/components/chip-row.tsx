@@ -3,9 +3,9 @@ import { GENRES, MOODS } from '@lyricist/shared/moods-genres';
 import type { ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { Disc3, Smile } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSongsByArtist, useUserArtists } from '../api/library-api';
+import { useSongsByArtist, useUserArtists } from '../api/claimed-catalogue-api';
+import { artistFromClaimed, songFromClaimed } from '../claimed-catalogue';
 import type { References } from '../hooks/use-references';
-import { artistFromClaimed, songFromClaimed } from '../library';
 import { ArtistsDropdown } from './artists-dropdown';
 import { SongsDropdown } from './songs-dropdown';
 import { TagDropdown } from './tag-dropdown';
@@ -25,26 +25,26 @@ export function ChipRow({ references }: { references: References }) {
 
   return (
     <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-0.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-      <ArtistsDropdown artists={artists} isLoading={artistsQuery.isFetching} selection={references.artists} />
+      <ArtistsDropdown artists={artists} isLoading={artistsQuery.isFetching} pinned={references.artists} />
       <SongsDropdown
         songsByArtist={songsByArtist}
         artists={artists}
         isLoading={artistsQuery.isFetching || songsQuery.isFetching}
-        selection={references.songs}
+        pinned={references.songs}
       />
       <TagDropdown
         kind="mood"
         title={COPY.chat.mood}
         icon={<Smile />}
         options={MOODS}
-        selection={references.moods}
+        pinned={references.moods}
       />
       <TagDropdown
         kind="genre"
         title={COPY.chat.genre}
         icon={<Disc3 />}
         options={GENRES}
-        selection={references.genres}
+        pinned={references.genres}
       />
     </div>
   );

@@ -6,9 +6,9 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { chipLabel } from '../chip-label';
-import type { Selection } from '../hooks/use-selection';
+import type { PinnedList } from '../hooks/use-pinned-list';
+import { EmptyState, PinnedChip, SelectedPills } from './pinned-chip';
 import { SearchBox } from './search-box';
-import { EmptyState, SelectedPills, SelectionChip } from './selection-chip';
 
 /** What differs between 'My Artists' and 'My Songs': names, copy and analytics events. */
 export type PickerKind = {
@@ -29,7 +29,7 @@ export function usePickerSearch() {
 
 type ReferencePickerProps<T extends { id: string; name: string }> = {
   kind: PickerKind;
-  selection: Selection<T>;
+  pinned: PinnedList<T>;
   search: ReturnType<typeof usePickerSearch>;
   isLoading: boolean;
   hasItems: boolean;
@@ -42,7 +42,7 @@ type ReferencePickerProps<T extends { id: string; name: string }> = {
 
 /** A reference chip's dropdown: search box, selected pills, empty states and the list of matches. */
 export function ReferencePicker<T extends { id: string; name: string }>(props: ReferencePickerProps<T>) {
-  const { kind, selection, search, isLoading, hasItems, hasMatches, children, footer } = props;
+  const { kind, pinned, search, isLoading, hasItems, hasMatches, children, footer } = props;
   const [isOpen, setIsOpen] = useState(false);
 
   const handleOpenChange = (open: boolean) => {
@@ -51,30 +51,30 @@ export function ReferencePicker<T extends { id: string; name: string }>(props: R
   };
 
   return (
-    <SelectionChip
+    <PinnedChip
       testId={kind.testId}
       title={kind.title}
       label={chipLabel(
-        selection.items.map((item) => item.name),
+        pinned.items.map((item) => item.name),
         kind.title,
       )}
       icon={kind.icon}
-      hasSelection={selection.items.length > 0}
+      isFilled={pinned.items.length > 0}
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
       onClear={() => {
         track(kind.events.clear);
-        selection.clear();
+        pinned.clear();
       }}
     >
       {hasItems && (
         <SearchBox value={search.query} onChange={search.setQuery} placeholder={kind.searchPlaceholder} />
       )}
       <SelectedPills
-        items={selection.items}
+        items={pinned.items}
         onRemove={(id) => {
           track(kind.events.remove);
-          selection.remove(id);
+          pinned.remove(id);
         }}
       />
       {!hasItems ? (
@@ -89,7 +89,7 @@ export function ReferencePicker<T extends { id: string; name: string }>(props: R
         children
       )}
       {footer}
-    </SelectionChip>
+    </PinnedChip>
   );
 }
 

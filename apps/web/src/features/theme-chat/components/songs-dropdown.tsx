@@ -3,7 +3,7 @@ import type { ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { Music } from 'lucide-react';
 import { useMemo } from 'react';
 import { track } from '@/lib/analytics';
-import type { Selection } from '../hooks/use-selection';
+import type { PinnedList } from '../hooks/use-pinned-list';
 import { type RankableArtist, rankSongGroups } from '../song-ranking';
 import { type PickerKind, PickerOption, ReferencePicker, usePickerSearch } from './reference-picker';
 
@@ -20,23 +20,23 @@ type SongsDropdownProps = {
   songsByArtist: Record<string, ReferenceSong[]>;
   artists: RankableArtist[];
   isLoading: boolean;
-  selection: Selection<ReferenceSong>;
+  pinned: PinnedList<ReferenceSong>;
 };
 
 /** 'My Songs': library songs grouped by artist, searched and ranked per SPEC point 5. */
-export function SongsDropdown({ songsByArtist, artists, isLoading, selection }: SongsDropdownProps) {
+export function SongsDropdown({ songsByArtist, artists, isLoading, pinned }: SongsDropdownProps) {
   const search = usePickerSearch();
   const allGroups = useMemo(() => rankSongGroups(songsByArtist, artists, ''), [songsByArtist, artists]);
   const groups = useMemo(
     () => rankSongGroups(songsByArtist, artists, search.debouncedQuery),
     [songsByArtist, artists, search.debouncedQuery],
   );
-  const selectedIds = new Set(selection.items.map((s) => s.id));
+  const selectedIds = new Set(pinned.items.map((s) => s.id));
 
   return (
     <ReferencePicker
       kind={SONGS}
-      selection={selection}
+      pinned={pinned}
       search={search}
       isLoading={isLoading}
       hasItems={allGroups.length > 0}
@@ -58,7 +58,7 @@ export function SongsDropdown({ songsByArtist, artists, isLoading, selection }: 
                   isSelected={selectedIds.has(song.id)}
                   onPick={() => {
                     track('clicked_reference_song', { song: song.name });
-                    selection.add(song);
+                    pinned.add(song);
                   }}
                 >
                   <span data-part="title" className="block truncate">

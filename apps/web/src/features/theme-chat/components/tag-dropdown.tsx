@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { chipLabel } from '../chip-label';
-import type { Selection } from '../hooks/use-selection';
-import { SelectedPills, SelectionChip } from './selection-chip';
+import type { PinnedList } from '../hooks/use-pinned-list';
+import { PinnedChip, SelectedPills } from './pinned-chip';
 
 type Tag = { id: string; name: string; color?: string };
 
@@ -12,14 +12,14 @@ type TagDropdownProps<T extends Tag> = {
   title: string;
   icon: ReactNode;
   options: readonly T[];
-  selection: Selection<T>;
+  pinned: PinnedList<T>;
 };
 
 /** 'Mood' and 'Genre': a fixed list; a pick adds (a repeat is ignored) and closes the dropdown. */
-export function TagDropdown<T extends Tag>({ kind, title, icon, options, selection }: TagDropdownProps<T>) {
+export function TagDropdown<T extends Tag>({ kind, title, icon, options, pinned }: TagDropdownProps<T>) {
   const [isOpen, setIsOpen] = useState(false);
-  const selectedIds = new Set(selection.items.map((t) => t.id));
-  const first = selection.items[0];
+  const selectedIds = new Set(pinned.items.map((t) => t.id));
+  const first = pinned.items[0];
 
   const handleOpenChange = (open: boolean) => {
     if (open) track(`clicked_${kind}_dropdown`);
@@ -27,16 +27,16 @@ export function TagDropdown<T extends Tag>({ kind, title, icon, options, selecti
   };
   const handlePick = (option: T) => {
     track(`clicked_${kind}`, { [kind]: option.id });
-    selection.add(option);
+    pinned.add(option);
     setIsOpen(false);
   };
 
   return (
-    <SelectionChip
+    <PinnedChip
       testId={`chip-${kind}`}
       title={title}
       label={chipLabel(
-        selection.items.map((t) => t.name),
+        pinned.items.map((t) => t.name),
         title,
       )}
       icon={
@@ -46,19 +46,19 @@ export function TagDropdown<T extends Tag>({ kind, title, icon, options, selecti
           icon
         )
       }
-      hasSelection={selection.items.length > 0}
+      isFilled={pinned.items.length > 0}
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
       onClear={() => {
         track(`clicked_clear_${kind}s`);
-        selection.clear();
+        pinned.clear();
       }}
     >
       <SelectedPills
-        items={selection.items}
+        items={pinned.items}
         onRemove={(id) => {
           track(`clicked_remove_${kind}`);
-          selection.remove(id);
+          pinned.remove(id);
         }}
       />
       <ul className="grid max-h-48 grid-cols-2 gap-0.5 overflow-y-auto overscroll-contain p-1">
@@ -79,6 +79,6 @@ export function TagDropdown<T extends Tag>({ kind, title, icon, options, selecti
           </li>
         ))}
       </ul>
-    </SelectionChip>
+    </PinnedChip>
   );
 }

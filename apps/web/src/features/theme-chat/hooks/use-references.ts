@@ -12,7 +12,7 @@ import {
   restoreMoods,
   restoreSongs,
 } from '../restore-references';
-import { type Selection, useSelection } from './use-selection';
+import { type PinnedList, usePinnedList } from './use-pinned-list';
 
 type ReferenceOptions = {
   sendMessage: (text: string, options: { isAutomatic: boolean }) => Promise<boolean>;
@@ -21,27 +21,27 @@ type ReferenceOptions = {
 };
 
 export type References = {
-  artists: Selection<ReferenceArtist>;
-  songs: Selection<ReferenceSong>;
-  moods: Selection<Mood>;
-  genres: Selection<Genre>;
+  artists: PinnedList<ReferenceArtist>;
+  songs: PinnedList<ReferenceSong>;
+  moods: PinnedList<Mood>;
+  genres: PinnedList<Genre>;
   restore: (session: Session) => void;
 };
 
-/** The four selections of the chip row, and their restoration from a saved session. */
+/** The four pinned lists of the chip row, and their restoration from a saved session. */
 export function useReferences(options: ReferenceOptions): References {
   const queryClient = useQueryClient();
-  const artists = useSelection<ReferenceArtist>({
+  const artists = usePinnedList<ReferenceArtist>({
     ...options,
     save: saveReferenceArtists,
     messageFor: (a) => addedArtistMessage(a.name),
   });
-  const songs = useSelection<ReferenceSong>({
+  const songs = usePinnedList<ReferenceSong>({
     ...options,
     save: saveReferenceSongs,
     messageFor: addedSongMessage,
   });
-  const moods = useSelection<Mood>({
+  const moods = usePinnedList<Mood>({
     ...options,
     save: (id, list) =>
       saveMoods(
@@ -50,7 +50,7 @@ export function useReferences(options: ReferenceOptions): References {
       ),
     messageFor: (m) => addedMoodMessage(m.name),
   });
-  const genres = useSelection<Genre>({
+  const genres = usePinnedList<Genre>({
     ...options,
     save: (id, list) =>
       saveGenres(

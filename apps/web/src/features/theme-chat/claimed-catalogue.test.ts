@@ -1,6 +1,6 @@
 import type { ClaimedSong } from '@lyricist/shared/auth/contracts';
 import { describe, expect, it } from 'vitest';
-import { artistFromClaimed, filterArtists, groupClaimedSongs, songFromClaimed } from './library';
+import { artistFromClaimed, filterArtists, groupClaimedSongs, songFromClaimed } from './claimed-catalogue';
 
 function claimed(
   id: string,

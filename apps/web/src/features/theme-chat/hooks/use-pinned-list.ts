@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-type SelectionOptions<T> = {
+type PinnedListOptions<T> = {
   /** Saves the whole list to the session. */
   save: (sessionId: string, items: T[]) => Promise<void>;
   /** The automatic chat message announcing an added item. */
@@ -10,7 +10,7 @@ type SelectionOptions<T> = {
   currentSessionId: () => string | null;
 };
 
-export type Selection<T> = {
+export type PinnedList<T> = {
   items: T[];
   /** Appends the item unless already selected; false for a duplicate. */
   add: (item: T) => boolean;
@@ -24,11 +24,11 @@ export type Selection<T> = {
 };
 
 /**
- * One of the chat's selections (SPEC point 4): adding appends, sends the automatic message and saves
+ * One of the chat's pinned lists (references, moods, genres; SPEC point 4): adding appends, sends the automatic message and saves
  * (creating a session first if needed); removing or clearing saves only when a session exists.
  * Saves run one after another and always send the latest list, so quick clicks cannot reorder them.
  */
-export function useSelection<T extends { id: string }>(options: SelectionOptions<T>): Selection<T> {
+export function usePinnedList<T extends { id: string }>(options: PinnedListOptions<T>): PinnedList<T> {
   const [items, setItems] = useState<T[]>([]);
   const itemsRef = useRef(items);
   const savesRef = useRef<Promise<void>>(Promise.resolve());
@@ -48,7 +48,7 @@ export function useSelection<T extends { id: string }>(options: SelectionOptions
         if (sessionId) await save(sessionId, itemsRef.current);
       } catch (error) {
         // Saves of references, moods and genres fail silently (SPEC point 8).
-        console.error('Failed to save selection', error);
+        console.error('Failed to save the pinned list', error);
       }
     });
   }, []);

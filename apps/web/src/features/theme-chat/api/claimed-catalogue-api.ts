@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQueryKey, callApi } from '@/lib/api';
 import { claimedCatalogueCache, storedUser } from '@/lib/stored-user';
-import { groupClaimedSongs, type SongsByArtist, songsByArtistSchema } from '../library';
+import { groupClaimedSongs, type SongsByArtist, songsByArtistSchema } from '../claimed-catalogue';
 
 /**
  * The user's claimed artists and their songs (SPEC point 7), cached in local storage so the

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One writer makes every call of this file, faster than the selection saves' AI limit allows. */
+/** One writer makes every call of this file, faster than the pinned-list saves' AI limit allows. */
 const call = async (method: InjectOptions['method'], url: string, body?: unknown) => {
   await newLimitWindows(t.db);
   return t.app.inject({

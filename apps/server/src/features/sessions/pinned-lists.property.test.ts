@@ -75,7 +75,7 @@ const ROUTES: [string, fc.Arbitrary<unknown>][] = [
   ['genres', anyOr(fc.record({ genres: tags }))],
 ];
 
-describe('random selection saves never answer 5xx, and a 4xx changes nothing', () => {
+describe('random pinned-list saves never answer 5xx, and a 4xx changes nothing', () => {
   it.each(ROUTES)('POST /api/sessions/{id}/%s', async (route, body) => {
     const counts = await fuzzEndpoint({
       app: t.app,

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 
-type SelectionChipProps = {
+type PinnedChipProps = {
   testId: string;
   title: string;
   label: string;
   icon: ReactNode;
-  hasSelection: boolean;
+  isFilled: boolean;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   onClear: () => void;
@@ -20,15 +20,15 @@ type SelectionChipProps = {
 const isCoarsePointer = () => typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
 
 /** A chip of the row under the input: opens its dropdown, and has a clear-all x when filled. */
-export function SelectionChip(props: SelectionChipProps) {
-  const { testId, title, label, icon, hasSelection, isOpen, onOpenChange, onClear, children } = props;
+export function PinnedChip(props: PinnedChipProps) {
+  const { testId, title, label, icon, isFilled, isOpen, onOpenChange, onClear, children } = props;
   return (
     <Popover open={isOpen} onOpenChange={onOpenChange}>
       <div
         data-testid={testId}
         className={cn(
           'flex h-9 shrink-0 items-center rounded-full border text-sm transition-colors',
-          hasSelection
+          isFilled
             ? 'border-primary/40 bg-primary/10 text-foreground'
             : 'border-border bg-surface text-muted',
         )}
@@ -38,7 +38,7 @@ export function SelectionChip(props: SelectionChipProps) {
             type="button"
             className={cn(
               'flex h-full max-w-48 cursor-pointer items-center gap-1.5 rounded-full pl-3 hover:text-foreground',
-              hasSelection ? 'pr-1' : 'pr-2.5',
+              isFilled ? 'pr-1' : 'pr-2.5',
             )}
           >
             <span className="shrink-0 [&_svg]:size-3.5">{icon}</span>
@@ -48,7 +48,7 @@ export function SelectionChip(props: SelectionChipProps) {
             <ChevronDown className="size-3.5 shrink-0 opacity-60" />
           </button>
         </PopoverTrigger>
-        {hasSelection && (
+        {isFilled && (
           <button
             type="button"
             aria-label={COPY.chat.clear(title)}

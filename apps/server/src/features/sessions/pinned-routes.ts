@@ -9,7 +9,7 @@ import { presentSession } from './present';
 import { refreshStyleDirector } from './refresh-style-director';
 import { updateSession } from './store';
 
-type SelectionChanges = Pick<
+type PinnedChanges = Pick<
   SessionChanges,
   'referenceArtistIds' | 'referenceArtists' | 'referenceSongIds' | 'referenceSongs' | 'moods' | 'genres'
 >;
@@ -19,31 +19,28 @@ type SelectionChanges = Pick<
  * style director and answers the whole saved session. Refreshing the director is AI work: the four
  * routes share one AI rate limit and spend the daily AI budget.
  */
-export const selectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
+export const pinnedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
   const route = routeRegistrar(app, tokens);
   const limits = aiRouteLimits(app, config.aiDailyLimit)('style-director');
 
-  const saveSelection = async (
-    request: FastifyRequest & { params: { id: string } },
-    changes: SelectionChanges,
-  ) => {
+  const savePinned = async (request: FastifyRequest & { params: { id: string } }, changes: PinnedChanges) => {
     const userId = userIdOf(request);
     const saved = await updateSession(db, userId, request.params.id, changes);
     return presentSession(await refreshStyleDirector({ db, ai, log: request.log }, userId, saved));
   };
 
   route(api.referenceArtists, limits, (request) =>
-    saveSelection(request, {
+    savePinned(request, {
       referenceArtistIds: request.body.artistIds,
       referenceArtists: request.body.artistsData,
     }),
   );
   route(api.referenceSongs, limits, (request) =>
-    saveSelection(request, {
+    savePinned(request, {
       referenceSongIds: request.body.songIds,
       referenceSongs: request.body.songsData,
     }),
   );
-  route(api.moods, limits, (request) => saveSelection(request, { moods: request.body.moods }));
-  route(api.genres, limits, (request) => saveSelection(request, { genres: request.body.genres }));
+  route(api.moods, limits, (request) => savePinned(request, { moods: request.body.moods }));
+  route(api.genres, limits, (request) => savePinned(request, { genres: request.body.genres }));
 };
