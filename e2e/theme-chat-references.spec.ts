@@ -212,8 +212,9 @@ test('reopening with ?sessionId= restores the conversation and the chips', async
   await expect(page.getByRole('button', { name: 'Heartbreak' })).toBeHidden();
 });
 
+// A fresh writer: the shared demo account may have spent its pinned-list AI limit in the tests above.
 test('restoring looks up artists and songs saved without data, with the spec fallbacks', async ({
-  signedInPage: page,
+  freshPage: page,
 }) => {
   const session = await api<SavedSession>(page, 'POST', '/api/sessions', { songTitle: 'Restore me' });
   const base = `/api/sessions/${session.sessionId}`;
