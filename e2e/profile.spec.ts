@@ -55,6 +55,9 @@ test("without a stored name or picture it shows 'User' and the default avatar", 
 });
 
 test('a stored picture is shown on the profile and in the bottom bar', async ({ signedInPage: page }) => {
+  // As above: the refresh started by sign-in's reload must finish first, or it removes the picture
+  // (the demo account has none) after it was stored.
+  await page.waitForLoadState('networkidle');
   await page.route('**/api/auth/user?*', (route) => route.abort());
   await page.evaluate((src) => localStorage.setItem('lyricist_user_profile_image', src), PICTURE);
   await page.goto('/library');
