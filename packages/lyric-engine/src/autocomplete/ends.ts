@@ -1,5 +1,10 @@
 import type { RankedEnd } from '../compose/line-builder';
-import { isIdenticalRhyme, keepsMultiSyllable, rhymeGrade } from '../phonetics/rhyme-grade';
+import {
+  isIdenticalRhyme,
+  keepsMultiSyllable,
+  RHYME_GRADE_FLOOR,
+  rhymeGrade,
+} from '../phonetics/rhyme-grade';
 import { type EndWord, rhymeCandidates, rhymeFamilySize, rhymeIndex } from '../phonetics/rhyme-index';
 import type { Rng } from '../util/random';
 import { commonRhymes } from '../vocabulary/common-ends';
@@ -15,8 +20,6 @@ const SLANT_PENALTY = 4;
 const PLURAL_PENALTY = 0.4;
 const PARTIAL_ENDING_PENALTY = 1.5;
 const OFF_TOPIC_PENALTY = 1.2;
-/** Below this grade a "slant rhyme" is one in name only. */
-const MIN_SLANT_GRADE = 0.6;
 
 function rank(
   entries: readonly EndWord[],
@@ -51,7 +54,7 @@ export function rhymingEnds(
   const wide = common.perfect.filter((e) => !banked.has(e.word));
   const graded = [...bank.slant, ...common.assonant.filter((e) => !banked.has(e.word))]
     .map((e) => ({ e, grade: rhymeGrade(e.word, partner) }))
-    .filter((x) => x.grade >= MIN_SLANT_GRADE && x.grade < 1);
+    .filter((x) => x.grade >= RHYME_GRADE_FLOOR && x.grade < 1);
   const gradeOf = new Map(graded.map((x) => [x.e, x.grade]));
   // After "tomorrow", "sorrow" beats "go": the whole ending rhymes, not just its last beat.
   const whole = (e: EndWord) => (keepsMultiSyllable(partner, e.word) ? 0 : PARTIAL_ENDING_PENALTY);

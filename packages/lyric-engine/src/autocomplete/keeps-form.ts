@@ -1,7 +1,7 @@
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import { readForm } from '../form/scheme';
-import { isIdenticalRhyme, rhymeGrade } from '../phonetics/rhyme-grade';
+import { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from '../phonetics/rhyme-grade';
 import { lineSyllables } from '../phonetics/syllables';
 import { countWords, lastWord, normalizeLine } from '../util/text';
 import { readContext, syllableTarget } from './context';
@@ -20,7 +20,6 @@ export type FormTarget = {
   existing: ReadonlySet<string>;
 };
 
-const MIN_GRADE = 0.6;
 const SYLLABLE_SLACK = 2;
 
 export function formTarget(input: AutocompleteInput): FormTarget {
@@ -47,7 +46,7 @@ export function formMisfit(target: FormTarget, candidate: string): number | null
   const end = lastWord(full) ?? '';
   const partnerEnd = lastWord(target.partner) ?? '';
   const grade = rhymeGrade(end, partnerEnd);
-  if (grade < MIN_GRADE || isIdenticalRhyme(end, partnerEnd)) return null;
+  if (grade < RHYME_GRADE_FLOOR || isIdenticalRhyme(end, partnerEnd)) return null;
   return off + (1 - grade) * 4;
 }
 

@@ -1,7 +1,7 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
 import { pronunciations } from '../phonetics/dictionary';
 import { rhymes } from '../phonetics/rhyme';
-import { isIdenticalRhyme, rhymeGrade } from '../phonetics/rhyme-grade';
+import { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from '../phonetics/rhyme-grade';
 import { lastWord, normalizeLine } from '../util/text';
 
 /**
@@ -30,16 +30,13 @@ const COUPLET_HABIT = 0.5;
  */
 const RHYME_WHEN_UNSURE = 0.5;
 
-/** Below this grade two endings only share a vowel ("school" / "roof"): not a rhyme the form is built on. */
-const FORM_RHYME = 0.6;
-
 /** Whether two lines' endings rhyme, as a writer building a scheme would mean it. */
 export function linesRhyme(a: string, b: string): boolean {
   const wa = lastWord(a) ?? '';
   const wb = lastWord(b) ?? '';
   // Words the dictionary lacks are judged by spelling.
   if (!pronunciations(wa) || !pronunciations(wb)) return rhymes(wa, wb) !== null;
-  return rhymeGrade(wa, wb) >= FORM_RHYME && !isIdenticalRhyme(wa, wb);
+  return rhymeGrade(wa, wb) >= RHYME_GRADE_FLOOR && !isIdenticalRhyme(wa, wb);
 }
 
 /** Which pairs of a quatrain's lines rhyme: [i, j, rhymes] for every i < j. */

@@ -101,6 +101,12 @@ function onsetOfPhones(phones: Phones): string | null {
     : last;
 }
 
+/**
+ * The grade from which two endings count as a rhyme (same stressed vowel, similar coda). Below it they
+ * only share a vowel ("school" / "roof"): a slant rhyme in name only, and nothing a form is built on.
+ */
+export const RHYME_GRADE_FLOOR = 0.6;
+
 /** Whether `word` ends in unstressed syllables after its main stress, and `other` keeps them. */
 export function keepsMultiSyllable(word: string, other: string): boolean {
   const tails = new Set((pronunciations(word.toLowerCase()) ?? []).map(tailOfPhones));
