@@ -82,3 +82,16 @@ export const VERSION_KEEP_ALL_MS = 24 * 60 * 60 * 1000;
 /** Between a day and this age one automatic version per day is kept; beyond it one per week. */
 export const VERSION_DAILY_MS = 30 * 24 * 60 * 60 * 1000;
 export const MAX_VERSION_NAME_CHARS = 100;
+
+// The writer's toolbox (issue 17)
+/** Word-panel lookups (rhymes, meanings, meter) per writer per minute: typing-speed generous. */
+export const WORDS_RATE_LIMIT_PER_MINUTE = 300;
+/** Rhymes listed per kind (perfect, slant, multi-syllable) in one answer. */
+export const MAX_RHYMES_PER_KIND = 120;
+/** Results of one "rhymes with ___ and means ___" search. */
+export const MAX_WORD_SEARCH_RESULTS = 60;
+/** Pronunciations one writer may correct. */
+export const MAX_PRONUNCIATIONS = 2000;
+/** The syllable counts a writer may give a word. */
+export const MIN_WORD_SYLLABLES = 1;
+export const MAX_WORD_SYLLABLES = 12;
