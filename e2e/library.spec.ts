@@ -68,6 +68,45 @@ test('search matches titles and lyrics, case-insensitively', async ({ freshPage:
   await expect(cards).toHaveCount(3);
 });
 
+test('a star marks a card without moving it, survives a reload, and the Starred filter lists only those', async ({
+  freshPage: page,
+}) => {
+  await createSessionThroughApi(page, { songTitle: 'Old Barn', lyrics: 'hay in the loft' });
+  await createSessionThroughApi(page, { songTitle: 'River Song', lyrics: 'water over stone' });
+  await createSessionThroughApi(page, { songTitle: 'City Lights', lyrics: 'neon on the rain' });
+  await page.goto('/library');
+  const cards = page.getByRole('list', { name: 'Saved lyrics' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  const filter = page.getByRole('button', { name: 'Starred', exact: true });
+  await filter.click();
+  await expect(page.getByRole('heading', { name: 'No starred lyrics' })).toBeVisible();
+  await filter.click();
+
+  const star = page.getByRole('button', { name: 'Star Old Barn' });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  // Starring is not a save: the order stays.
+  await expect(cards.last()).toContainText('Old Barn');
+  await expect
+    .poll(
+      async () =>
+        (await listSessionsThroughApi(page)).sessions.find((s) => s.songTitle === 'Old Barn')?.starred,
+    )
+    .toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Star Old Barn' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Star River Song' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await filter.click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Old Barn');
+  await page.getByPlaceholder('Search lyrics...').fill('river');
+  await expect(page.getByRole('heading', { name: 'No lyrics found' })).toBeVisible();
+});
+
 test('clicking a card opens it in the writer and makes it current', async ({ freshPage: page }) => {
   const session = await createSessionThroughApi(page, { songTitle: 'Open Me', lyrics: 'a line' });
   await page.goto('/library');

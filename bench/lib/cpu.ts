@@ -66,3 +66,17 @@ export function cpuPerRequest(from: CpuMark, to: CpuMark, requests: number): Rec
   }
   return per;
 }
+
+/**
+ * Waits until a process is idle (under a tenth of a core over half a second, or 30 s at most): a
+ * server that just opened warms its engine workers for seconds, and a latency measured meanwhile is
+ * the warm-up's, not the route's.
+ */
+export async function settled(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - before < 50) return;
+  }
+}

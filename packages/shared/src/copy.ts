@@ -75,6 +75,11 @@ export const COPY = {
     delete: 'Delete',
     deleting: 'Deleting...',
     deleteFailed: 'Failed to delete lyrics',
+    // Not in the spec: the starred filter (issue 16's session field).
+    starredFilter: 'Starred',
+    noStarred: 'No starred lyrics',
+    noStarredHint: 'Star a song on its card to find it here.',
+    starFailed: 'Failed to star lyrics',
   },
   settings: {
     displayOptions: 'Display Options',

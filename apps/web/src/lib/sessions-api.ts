@@ -20,23 +20,29 @@ import { apiQueryKey, callApi } from './api';
 /** Every cached page of the library and of its searches: invalidate this after a save. */
 export const SESSION_LIST_KEY = [urlOf(api.list)] as const;
 
-/** The library's pages (of a search when `q` is not blank), 30 cards each, read as the writer scrolls. */
-export const sessionPagesQueryOptions = (q: string) =>
+/** Which cards the library lists: a search (`q` blank: every session), only the starred ones or all. */
+export type LibraryFilter = { q: string; starred: boolean };
+
+/** The library's pages, 30 cards each, read as the writer scrolls. */
+export const sessionPagesQueryOptions = (filter: LibraryFilter) =>
   infiniteQueryOptions({
-    queryKey: [...SESSION_LIST_KEY, q],
+    queryKey: [...SESSION_LIST_KEY, filter.q, filter.starred],
     // The signal aborts a search's request once a newer keystroke has replaced it.
-    queryFn: ({ pageParam, signal }) => getSessionPage(q, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getSessionPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: SessionPage) => page.nextCursor,
   });
 
-/** One page of the library, or of a search in it (`q` blank: every session). */
+/** One page of the library, or of a search in it. */
 export const getSessionPage = (
-  q: string,
+  { q, starred }: LibraryFilter,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<SessionPage> =>
-  callApi(api.list, { query: { q: q || undefined, cursor: cursor ?? undefined }, signal });
+  callApi(api.list, {
+    query: { q: q || undefined, cursor: cursor ?? undefined, starred: starred ? 'true' : undefined },
+    signal,
+  });
 
 export const sessionQueryOptions = (sessionId: string) =>
   queryOptions({

@@ -74,6 +74,8 @@ export const sessionSchema = z.object({
   selectedMoods: z.array(z.string()),
   selectedGenres: z.array(z.string()),
   lastSaved: z.string(),
+  /** Marked by the writer to find again: the library can list only these. */
+  starred: z.boolean(),
   storytellingDirectorOutput: storytellingDirectorSchema.nullable(),
   styleDirectorOutput: styleDirectorSchema.nullable(),
 });
@@ -86,6 +88,7 @@ export const sessionPreviewSchema = z.object({
   /** The first 10 words of the lyrics, with '...' when there are more; '' when there are none. */
   preview: z.string(),
   lastSaved: z.string(),
+  starred: z.boolean(),
 });
 export type SessionPreview = z.infer<typeof sessionPreviewSchema>;
 
@@ -103,6 +106,11 @@ export type SessionPage = z.infer<typeof sessionPageSchema>;
 export const sessionListQuerySchema = z.object({
   q: storableText(MAX_LIBRARY_SEARCH_CHARS).trim().optional(),
   cursor: z.string().max(MAX_CURSOR_CHARS).optional(),
+  /** 'true': only the starred sessions. */
+  starred: z
+    .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
 
@@ -118,6 +126,8 @@ export const updateSessionBodySchema = z.object({
   songTitle: songTitle.optional(),
   lyrics: lyrics.optional(),
   style: style.optional(),
+  /** A star is not a save: it leaves the last-saved time (and the library's order) as it was. */
+  starred: z.boolean().optional(),
 });
 export type UpdateSessionBody = z.infer<typeof updateSessionBodySchema>;
 

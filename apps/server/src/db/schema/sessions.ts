@@ -1,7 +1,7 @@
 import type { StorytellingDirector, StyleDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import type { ChatMessage, ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { lyricsPreviewSql } from './preview-sql';
 import { users } from './users';
 
@@ -31,6 +31,7 @@ export const lyricSessions = pgTable(
     styleDirector: jsonb('style_director').$type<StyleDirector>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
+    starred: boolean('starred').notNull().default(false),
     /** The library card's text, kept by PostgreSQL on every write (preview-sql.ts). */
     preview: text('preview').notNull().generatedAlwaysAs(lyricsPreviewSql),
     /**
@@ -48,6 +49,10 @@ export const lyricSessions = pgTable(
       t.lastSaved.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The starred filter's pages: the same keyset over only the starred few.
+    index('lyric_sessions_user_starred_idx')
+      .on(t.userId, t.lastSaved.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.starred}`),
     // The library's search: substrings of titles and lyrics, via pg_trgm. No pending list
     // (fastupdate): PGlite never vacuums, and a long one makes the planner and every search fall
     // back to reading all the lyrics.

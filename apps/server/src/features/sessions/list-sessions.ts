@@ -26,9 +26,18 @@ const contains = (searchText: SQLWrapper, q: string): SQL =>
  */
 const SEARCH_RECENT = 4 * LIBRARY_PAGE_SIZE;
 
+type ListQuery = { q?: string | undefined; cursor?: ListCursor | undefined; starred?: boolean | undefined };
+
+/** This writer's sessions (only the starred ones if asked, matching lyric_sessions_user_starred_idx), after the cursor. */
+const mine = (userId: string, { cursor, starred }: ListQuery): SQL | undefined =>
+  and(
+    eq(lyricSessions.userId, userId),
+    starred ? sql`${lyricSessions.starred}` : undefined,
+    cursor && before(cursor.at, cursor.id),
+  );
+
 /** Sessions whose title or lyrics contain `q`, case-insensitively, newest save first. */
-async function search(db: Database, userId: string, q: string, cursor: ListCursor | undefined) {
-  const where = and(eq(lyricSessions.userId, userId), cursor && before(cursor.at, cursor.id));
+async function search(db: Database, where: SQL | undefined, q: string) {
   const recent = db
     .select({ ...cardFields, searchText: lyricSessions.searchText })
     .from(lyricSessions)
@@ -36,9 +45,9 @@ async function search(db: Database, userId: string, q: string, cursor: ListCurso
     .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
     .limit(SEARCH_RECENT)
     .as('recent');
-  const { id, songTitle, preview, lastSaved, at } = recent;
+  const { id, songTitle, preview, lastSaved, starred, at } = recent;
   const rows = await db
-    .select({ id, songTitle, preview, lastSaved, at })
+    .select({ id, songTitle, preview, lastSaved, starred, at })
     .from(recent)
     .where(contains(recent.searchText, q))
     .orderBy(desc(recent.lastSaved), desc(recent.id))
@@ -48,8 +57,11 @@ async function search(db: Database, userId: string, q: string, cursor: ListCurso
   return libraryPage(db, and(where, contains(lyricSessions.searchText, q)));
 }
 
-function read(db: Database, userId: string, q: string | undefined, cursor: ListCursor | undefined) {
-  if (q) return search(db, userId, q, cursor);
+function read(db: Database, userId: string, query: ListQuery) {
+  const { q, cursor } = query;
+  if (q) return search(db, mine(userId, query), q);
+  // The starred few: planned for their partial index, not prepared.
+  if (query.starred) return libraryPage(db, mine(userId, query));
   const statements = sessionStatements(db);
   return cursor
     ? statements.listAfter.execute({ userId, at: cursor.at, after: cursor.id })
@@ -57,12 +69,8 @@ function read(db: Database, userId: string, q: string | undefined, cursor: ListC
 }
 
 /** One page of the user's own library (or of a search in it), newest save first. */
-export async function listSessions(
-  db: Database,
-  userId: string,
-  query: { q?: string | undefined; cursor?: ListCursor | undefined },
-): Promise<SessionPage> {
-  const rows: PageRow[] = await read(db, userId, query.q, query.cursor);
+export async function listSessions(db: Database, userId: string, query: ListQuery): Promise<SessionPage> {
+  const rows: PageRow[] = await read(db, userId, query);
   const page = rows.slice(0, LIBRARY_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -71,6 +79,7 @@ export async function listSessions(
       songTitle: row.songTitle,
       preview: row.preview,
       lastSaved: row.lastSaved.toISOString(),
+      starred: row.starred,
     })),
     nextCursor: rows.length > LIBRARY_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
   };

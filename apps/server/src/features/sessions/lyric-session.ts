@@ -38,6 +38,7 @@ export type LyricSession = {
   storytellingDirector: StorytellingDirector | null;
   styleDirector: StyleDirector | null;
   lastSaved: Date;
+  starred: boolean;
 };
 
 /** What a save may change; lastSaved is stamped by the store. */
@@ -79,5 +80,6 @@ export function toLyricSession(row: SessionRow): LyricSession {
     storytellingDirector: validOrNull(storytellingDirectorSchema, row.storytellingDirector),
     styleDirector: validOrNull(styleDirectorSchema, row.styleDirector),
     lastSaved: row.lastSaved,
+    starred: row.starred,
   };
 }

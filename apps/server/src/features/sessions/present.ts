@@ -17,6 +17,7 @@ export function presentSession(session: LyricSession): Session {
     selectedMoods: session.moods,
     selectedGenres: session.genres,
     lastSaved: session.lastSaved.toISOString(),
+    starred: session.starred,
     storytellingDirectorOutput: session.storytellingDirector,
     styleDirectorOutput: session.styleDirector,
   };

@@ -15,7 +15,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const route = routeRegistrar(app, deps.tokens);
 
   route(api.list, {}, (request) =>
-    listSessions(db, userIdOf(request), { q: request.query.q, cursor: cursorFrom(request.query.cursor) }),
+    listSessions(db, userIdOf(request), {
+      q: request.query.q,
+      cursor: cursorFrom(request.query.cursor),
+      starred: request.query.starred,
+    }),
   );
 
   route(api.create, {}, async (request) =>

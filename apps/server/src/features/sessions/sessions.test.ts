@@ -165,6 +165,7 @@ describe('GET /api/sessions', () => {
       'preview',
       'sessionId',
       'songTitle',
+      'starred',
     ]);
     expect(list[0]?.preview).toBe('edited');
     const stamps = list.map((s) => Date.parse(s.lastSaved));

@@ -29,6 +29,7 @@ export const cardFields = {
   songTitle: lyricSessions.songTitle,
   preview: lyricSessions.preview,
   lastSaved: lyricSessions.lastSaved,
+  starred: lyricSessions.starred,
   at: sql<string>`to_char(${lyricSessions.lastSaved} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
     'at',
   ),

@@ -105,9 +105,11 @@ export async function updateSession(
   sessionId: string,
   changes: SessionChanges,
 ): Promise<LyricSession> {
+  // A star is not a save: starring alone leaves the last-saved time, and so the library's order.
+  const starOnly = Object.keys(changes).length > 0 && Object.keys(changes).every((key) => key === 'starred');
   const [row] = await db
     .update(lyricSessions)
-    .set({ ...changes, lastSaved: new Date() })
+    .set(starOnly ? changes : { ...changes, lastSaved: new Date() })
     .where(ownedBy(userId, sessionId))
     .returning(sessionColumns);
   if (!row) throw notFound('Session');

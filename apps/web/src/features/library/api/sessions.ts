@@ -2,12 +2,15 @@ import { SEARCH_DEBOUNCE_MS } from '@lyricist/shared/web-constants';
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { sessionPagesQueryOptions } from '@/lib/sessions-api';
+import { type LibraryFilter, sessionPagesQueryOptions } from '@/lib/sessions-api';
 
 /** A list read this recently is not read again when the library opens (the app has just read it). */
 const JUST_READ_MS = 2000;
 
-const libraryQuery = (q: string) => ({ ...sessionPagesQueryOptions(q), staleTime: JUST_READ_MS });
+const libraryQuery = (filter: LibraryFilter) => ({
+  ...sessionPagesQueryOptions(filter),
+  staleTime: JUST_READ_MS,
+});
 
 /**
  * The library's cards, newest first, a page at a time; searched on the server 300 ms after the last
@@ -15,9 +18,9 @@ const libraryQuery = (q: string) => ({ ...sessionPagesQueryOptions(q), staleTime
  * on screen until the new ones arrive. The library re-reads its first page each time it opens,
  * because the writer and the chat change sessions elsewhere (and the writer invalidates it).
  */
-export function useLibraryPages(term: string) {
+export function useLibraryPages(term: string, starred: boolean) {
   const q = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({ ...libraryQuery(q), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...libraryQuery({ q, starred }), placeholderData: keepPreviousData });
   const sessions = useMemo(() => query.data?.pages.flatMap((page) => page.sessions) ?? [], [query.data]);
   return { query, sessions, q };
 }
@@ -28,7 +31,7 @@ export function useLibraryPages(term: string) {
  * otherwise read every page again, one after another, before showing any.
  */
 export function prefetchLibrary(queryClient: QueryClient): Promise<void> {
-  const options = libraryQuery('');
+  const options = libraryQuery({ q: '', starred: false });
   const state = queryClient.getQueryState(options.queryKey);
   const data = state?.data;
   if (data && data.pages.length > 1) {

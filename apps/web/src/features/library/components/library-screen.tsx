@@ -1,6 +1,6 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { SessionPreview } from '@lyricist/shared/sessions/contracts';
-import { AlertCircle, Search, Settings } from 'lucide-react';
+import { AlertCircle, Search, Settings, Star } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { currentSession } from '@/lib/current-session';
 import { browserLocalDrafts } from '@/lib/local-drafts';
 import { useDeleteLyrics } from '../api/delete-lyrics';
 import { useLibraryPages } from '../api/sessions';
+import { useStarLyrics } from '../api/star-lyrics';
 import { displayTitle } from '../hooks/card-text';
 import { DeleteLyricsDialog } from './delete-lyrics-dialog';
 import { LibraryEmptyState } from './library-empty-state';
@@ -24,10 +25,16 @@ import { SessionGrid } from './session-grid';
 export function LibraryScreen() {
   const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
+  const [starredOnly, setStarredOnly] = useState(false);
   const [toDelete, setToDelete] = useState<SessionPreview | null>(null);
-  const { query: pages, sessions, q } = useLibraryPages(term);
+  const { query: pages, sessions, q } = useLibraryPages(term, starredOnly);
   const deleteLyrics = useDeleteLyrics();
+  const { mutate: star } = useStarLyrics();
   const handleDelete = useCallback((session: SessionPreview) => setToDelete(session), []);
+  const handleStar = useCallback(
+    (session: SessionPreview) => star({ sessionId: session.sessionId, starred: !session.starred }),
+    [star],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const handleLoadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -68,19 +75,30 @@ export function LibraryScreen() {
           </Link>
         </Tooltip>
       </header>
-      <div className="relative mb-6">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={COPY.library.searchPlaceholder}
-          aria-label={COPY.library.searchPlaceholder}
-          className="pl-9"
-        />
+      <div className="mb-6 flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={COPY.library.searchPlaceholder}
+            aria-label={COPY.library.searchPlaceholder}
+            className="pl-9"
+          />
+        </div>
+        <Button
+          variant="outline"
+          aria-pressed={starredOnly}
+          className={starredOnly ? 'h-auto border-amber-300/60 text-amber-200' : 'h-auto'}
+          onClick={() => setStarredOnly((only) => !only)}
+        >
+          <Star aria-hidden className={starredOnly ? 'fill-current' : undefined} />
+          {COPY.library.starredFilter}
+        </Button>
       </div>
       {pages.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading lyrics">
@@ -99,7 +117,7 @@ export function LibraryScreen() {
           </Button>
         </Alert>
       ) : sessions.length === 0 ? (
-        <LibraryEmptyState isSearching={q !== ''} />
+        <LibraryEmptyState filter={q !== '' ? 'search' : starredOnly ? 'starred' : 'none'} />
       ) : (
         <SessionGrid
           sessions={sessions}
@@ -107,6 +125,7 @@ export function LibraryScreen() {
           isLoadingMore={isFetchingNextPage}
           onLoadMore={handleLoadMore}
           onDelete={handleDelete}
+          onStar={handleStar}
         />
       )}
       <DeleteLyricsDialog

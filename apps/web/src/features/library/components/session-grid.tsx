@@ -9,13 +9,21 @@ type SessionGridProps = {
   isLoadingMore: boolean;
   onLoadMore: () => void;
   onDelete: (session: SessionPreview) => void;
+  onStar: (session: SessionPreview) => void;
 };
 
 /**
  * The cards read so far; the next page is asked for as the writer scrolls near the end. Cards keep
  * their identity as pages arrive, so a page renders only its own 30 cards.
  */
-export function SessionGrid({ sessions, hasMore, isLoadingMore, onLoadMore, onDelete }: SessionGridProps) {
+export function SessionGrid({
+  sessions,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  onDelete,
+  onStar,
+}: SessionGridProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -36,7 +44,7 @@ export function SessionGrid({ sessions, hasMore, isLoadingMore, onLoadMore, onDe
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved lyrics">
         {sessions.map((session) => (
-          <SessionCard key={session.sessionId} session={session} onDelete={onDelete} />
+          <SessionCard key={session.sessionId} session={session} onDelete={onDelete} onStar={onStar} />
         ))}
       </ul>
       {hasMore && (

@@ -1,0 +1,2 @@
+ALTER TABLE "lyric_sessions" ADD COLUMN "starred" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "lyric_sessions_user_starred_idx" ON "lyric_sessions" USING btree ("user_id","last_saved" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "lyric_sessions"."starred";
