@@ -55,7 +55,8 @@ export const lyricSessions = pgTable(
       .where(sql`${t.starred}`),
     // The library's search: substrings of titles and lyrics, via pg_trgm. No pending list
     // (fastupdate): PGlite never vacuums, and a long one makes the planner and every search fall
-    // back to reading all the lyrics.
+    // back to reading all the lyrics. PostgreSQL, which vacuums, turns a small one on when it opens
+    // (db/client.ts), to halve what an autosave costs.
     index('lyric_sessions_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
