@@ -54,7 +54,7 @@ test('the PDF has the title, sections as headings, wrapped long lines, legible f
   expect(rows[0]).toBe('Night Drive');
   expect(rows).toContain('VERSE');
   expect(rows).toContain('CHORUS');
-  // Latin-1 and curly quotes print as typed; the emoji degrades to '?' (Helvetica has no emoji).
+  // Accents and curly quotes print as typed; the emoji, beyond the Basic Multilingual Plane, as '?'.
   expect(rows).toContain('café lights and “quotes” ? tonight');
   // The long line is wrapped onto rows that together are the whole line, each shorter than it.
   const start = rows.findIndex((row) => LONG.startsWith(row) && row.length > 10);
@@ -64,6 +64,39 @@ test('the PDF has the title, sections as headings, wrapped long lines, legible f
   expect(wrapped.join(' ')).toBe(LONG);
   // Line numbers count sung lines only (tags and blanks are not numbered).
   expect(rows.filter((row) => /^\d+$/.test(row))).toEqual(['1', '2', '3']);
+});
+
+const SCRIPTS = [
+  '[Verse]',
+  'Őszi éjjel, ő és ű, Łódź, Český Krumlov',
+  'Καλημέρα κόσμε, τραγούδι της νύχτας',
+  'Привет, мир! Ночная дорога домой',
+  'a guitar 🎸, a clef 𝄞 and 夜の歌',
+  'Мы ехали всю ночь по длинной дороге через поля и леса, пока солнце не встало над спящим городом',
+].join('\n');
+
+test('the PDF prints accents, Greek and Cyrillic in an embedded Unicode font, wrapping long lines', async ({
+  signedInPage: page,
+}) => {
+  const session = await createSession(page, { songTitle: 'Ночная дорога', lyrics: SCRIPTS });
+  await openWriter(page, session.sessionId);
+  const file = await exportAs(page, 'Download PDF');
+  const path = (await file.path()) as string;
+  const rows = await pdfRows(path);
+  expect(rows.slice(0, 5)).toEqual([
+    'Ночная дорога',
+    'VERSE',
+    'Őszi éjjel, ő és ű, Łódź, Český Krumlov',
+    'Καλημέρα κόσμε, τραγούδι της νύχτας',
+    'Привет, мир! Ночная дорога домой',
+  ]);
+  // jsPDF writes text one UTF-16 unit at a time and DejaVu has no CJK: these still print as '?'.
+  expect(rows[5]).toBe('a guitar ?, a clef ? and ???');
+  const long = SCRIPTS.split('\n')[5] as string;
+  expect(rows.length).toBeGreaterThan(7);
+  expect(rows.slice(6).join(' ')).toBe(long);
+  // The font is embedded (only the glyphs used), so the file opens the same anywhere.
+  expect((await readFile(path)).toString('latin1')).toContain('DejaVuSans');
 });
 
 test('copy with section tags gives a clean Suno-style form', async ({ signedInPage: page, context }) => {
@@ -90,9 +123,10 @@ test('export needs nothing from outside our own server (works offline on npm sta
       return route.abort();
     },
   );
-  const session = await createSession(page, { songTitle: 'Offline', lyrics: 'still here' });
+  // Cyrillic: the Unicode font is fetched too, from our own server.
+  const session = await createSession(page, { songTitle: 'Offline', lyrics: 'still here\nещё здесь' });
   await openWriter(page, session.sessionId);
   const pdf = await exportAs(page, 'Download PDF');
-  expect(await pdfRows((await pdf.path()) as string)).toEqual(['Offline', 'still here']);
+  expect(await pdfRows((await pdf.path()) as string)).toEqual(['Offline', 'still here', 'ещё здесь']);
   expect(outside.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
-import { pdfSafeText } from './pdf-text';
+import { pdfFace } from './pdf-fonts';
 
 /**
  * The print-ready PDF (issue 18), made in the browser with jsPDF (loaded only when asked for): A4,
@@ -15,6 +15,7 @@ export async function lyricsPdf(song: {
 }): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const face = await pdfFace(doc, `${song.title}\n${song.lyrics}`);
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   const left = PAGE.margin + (song.lineNumbers ? PAGE.numberGutter : 0);
@@ -28,8 +29,8 @@ export async function lyricsPdf(song: {
   };
 
   doc.setProperties({ title: song.title });
-  doc.setFont('helvetica', 'bold').setFontSize(20);
-  for (const row of doc.splitTextToSize(pdfSafeText(song.title), width - 2 * PAGE.margin) as string[]) {
+  doc.setFont(face.family, 'bold').setFontSize(20);
+  for (const row of doc.splitTextToSize(face.fit(song.title, 'bold'), width - 2 * PAGE.margin) as string[]) {
     room(26);
     doc.text(row, PAGE.margin, y);
     y += 26;
@@ -42,18 +43,18 @@ export async function lyricsPdf(song: {
     if (label !== null) {
       y += PAGE.lineHeight / 2;
       room(PAGE.lineHeight * 2);
-      doc.setFont('helvetica', 'bold').setFontSize(11);
-      doc.text(pdfSafeText(label).toUpperCase(), left, y);
+      doc.setFont(face.family, 'bold').setFontSize(11);
+      doc.text(face.fit(label.toUpperCase(), 'bold'), left, y);
       y += PAGE.lineHeight;
       continue;
     }
-    doc.setFont('helvetica', 'normal').setFontSize(12);
+    doc.setFont(face.family, 'normal').setFontSize(12);
     if (line.trim() === '') {
       y += PAGE.lineHeight;
       continue;
     }
     sung++;
-    const rows = doc.splitTextToSize(pdfSafeText(line), textWidth) as string[];
+    const rows = doc.splitTextToSize(face.fit(line, 'normal'), textWidth) as string[];
     rows.forEach((row, i) => {
       room(PAGE.lineHeight);
       if (i === 0 && song.lineNumbers) {

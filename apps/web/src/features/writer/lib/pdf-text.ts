@@ -10,6 +10,9 @@ const printable = (char: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WINDOWS_1252_EXTRAS.has(char);
 };
 
+/** Whether Helvetica can print all of `text` as typed (tabs and line breaks aside). */
+export const isWindows1252 = (text: string) => [...text.replace(/[\t\n]/g, ' ')].every(printable);
+
 export function pdfSafeText(text: string): string {
   let out = '';
   for (const char of text) {
