@@ -64,3 +64,20 @@ test('the Sections menu puts a tag on its own line at the cursor', async ({ sign
     .toBe('first line\n[Bridge]\nafter the tag second line');
   await expect(page.locator('.cm-section-heading')).toHaveText(['[Bridge]']);
 });
+
+test('on a phone the section tags are in the More tools menu', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await createSession(page, { lyrics: 'first line' });
+  await openWriter(page, session.sessionId);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.getByRole('button', { name: 'More tools' }).click();
+  await page
+    .getByRole('group', { name: 'Insert a section' })
+    .getByRole('button', { name: '[Chorus]' })
+    .click();
+  await page.keyboard.type('hold on');
+  await expect
+    .poll(async () => (await serverSession(page, session.sessionId)).lyrics)
+    .toBe('first line\n[Chorus]\nhold on');
+});
