@@ -14,7 +14,7 @@ export async function lyricsPdf(song: {
   lineNumbers: boolean;
 }): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
   const face = await pdfFace(doc, `${song.title}\n${song.lyrics}`);
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
