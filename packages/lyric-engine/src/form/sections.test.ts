@@ -78,6 +78,13 @@ describe('a section tag is not a lyric line', () => {
     expect(title({ lyrics: twice, themeData: null, storytelling: null }).title).toBe('The Dirt on My Boots');
   });
 
+  it('is a tag in brackets or a bare name; a line that only starts with a section word is sung', () => {
+    expect(formTarget(at('Chorus:\nYou can sell the land\n')).partner).toBe('You can sell the land');
+    expect(formTarget(at('Verse 2\nYou can sell the land\n')).partner).toBe('You can sell the land');
+    expect(formTarget(at('Chorus of birds at night\n')).partner).toBe('Chorus of birds at night');
+    expect(next('Verse after verse I sang all night\n')).not.toBe('');
+  });
+
   it('is not finished as if it were a line', () => {
     expect(next(`${VERSE}\n[Cho`)).toBe('');
     expect(next(`${VERSE}\nChorus:`)).toBe('');
