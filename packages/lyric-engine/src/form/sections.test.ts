@@ -1,8 +1,9 @@
-import type { AutocompleteInput, StorytellingDirector, StyleDirector } from '@lyricist/shared/ai/contracts';
+import type { AutocompleteInput, StorytellingDirector } from '@lyricist/shared/ai/contracts';
 import { describe, expect, it } from 'vitest';
 import { cmuRhyme, lastWordOf, normalize } from '../../bench/cmu-check';
 import { autocomplete } from '../autocomplete/index';
 import { formTarget } from '../autocomplete/keeps-form';
+import { styleDirector } from '../directors/style';
 import { rhymeKey } from '../phonetics/rhyme';
 import { prosody } from '../prosody';
 import { title } from '../title';
@@ -16,14 +17,8 @@ const story: StorytellingDirector = {
   pointOfView: 'first',
   tense: 'past',
 };
-const style: StyleDirector = {
-  syllablesPerLine: { min: 7, max: 11, target: 9 },
-  rhymeScheme: 'AABB',
-  rhymeDensity: 'medium',
-  register: 'storyteller',
-  imagery: ['truck', 'porch', 'dusty', 'road'],
-  notes: '',
-};
+// The style the app computes for a pinned genre and mood.
+const style = styleDirector({ moods: ['Nostalgic'], genres: ['Country'], artists: [], songs: [] });
 const at = (lyrics: string): AutocompleteInput => ({
   lyrics,
   cursorPosition: lyrics.length,
