@@ -1,5 +1,6 @@
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
 import { pdfFace } from './pdf-fonts';
+import { drawRow } from './pdf-glyph-images';
 
 /**
  * The print-ready PDF (issue 18), made in the browser with jsPDF (loaded only when asked for): A4,
@@ -30,9 +31,10 @@ export async function lyricsPdf(song: {
 
   doc.setProperties({ title: song.title });
   doc.setFont(face.family, 'bold').setFontSize(20);
-  for (const row of doc.splitTextToSize(face.fit(song.title, 'bold'), width - 2 * PAGE.margin) as string[]) {
+  const title = face.fit(song.title, 'bold');
+  for (const row of doc.splitTextToSize(title.text, width - 2 * PAGE.margin) as string[]) {
     room(26);
-    doc.text(row, PAGE.margin, y);
+    drawRow(doc, row, title.missing, PAGE.margin, y, true);
     y += 26;
   }
   y += 8;
@@ -44,7 +46,8 @@ export async function lyricsPdf(song: {
       y += PAGE.lineHeight / 2;
       room(PAGE.lineHeight * 2);
       doc.setFont(face.family, 'bold').setFontSize(11);
-      doc.text(face.fit(label.toUpperCase(), 'bold'), left, y);
+      const heading = face.fit(label.toUpperCase(), 'bold');
+      drawRow(doc, heading.text, heading.missing, left, y, true);
       y += PAGE.lineHeight;
       continue;
     }
@@ -54,7 +57,8 @@ export async function lyricsPdf(song: {
       continue;
     }
     sung++;
-    const rows = doc.splitTextToSize(face.fit(line, 'normal'), textWidth) as string[];
+    const fitted = face.fit(line, 'normal');
+    const rows = doc.splitTextToSize(fitted.text, textWidth) as string[];
     rows.forEach((row, i) => {
       room(PAGE.lineHeight);
       if (i === 0 && song.lineNumbers) {
@@ -63,7 +67,7 @@ export async function lyricsPdf(song: {
           .text(String(sung), left - 8, y, { align: 'right' })
           .setFontSize(12);
       }
-      doc.text(row, left, y);
+      drawRow(doc, row, fitted.missing, left, y, false);
       y += PAGE.lineHeight;
     });
   }

@@ -1,6 +1,7 @@
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import type { jsPDF } from 'jspdf';
+import { PLACEHOLDER } from './pdf-glyph-images';
 import { isWindows1252, pdfSafeText } from './pdf-text';
 
 /**
@@ -8,13 +9,15 @@ import { isWindows1252, pdfSafeText } from './pdf-text';
  * uses the built-in Helvetica: nothing to fetch, a small file. Any other character (Greek,
  * Cyrillic, Central European accents, most symbols) switches the whole document to DejaVu Sans, a
  * TrueType font served from our own origin (so export works offline) and fetched only then; jsPDF
- * embeds just the glyphs used. What DejaVu has no glyph for (CJK, emoji) prints as '?', and so does
- * any character beyond the Basic Multilingual Plane: jsPDF encodes text one UTF-16 unit at a time.
+ * embeds just the glyphs used. What DejaVu has no glyph for (CJK, emoji), and anything beyond the
+ * Basic Multilingual Plane (jsPDF encodes text one UTF-16 unit at a time), is drawn as a picture
+ * by the browser (pdf-glyph-images.ts): `fit` puts a placeholder there and lists the characters.
  */
-export type PdfFace = { family: string; fit: (text: string, style: Style) => string };
+export type Fitted = { text: string; missing: string[] };
+export type PdfFace = { family: string; fit: (text: string, style: Style) => Fitted };
 type Style = 'normal' | 'bold';
 
-const HELVETICA: PdfFace = { family: 'helvetica', fit: pdfSafeText };
+const HELVETICA: PdfFace = { family: 'helvetica', fit: (text) => ({ text: pdfSafeText(text), missing: [] }) };
 const FAMILY = 'DejaVuSans';
 
 /** The TrueType file as the binary string jsPDF's virtual file system takes. */
@@ -39,13 +42,23 @@ export async function pdfFace(doc: jsPDF, text: string): Promise<PdfFace> {
   doc.addFont('DejaVuSans-Bold.ttf', FAMILY, 'bold');
   const glyphsOf = (style: Style): Glyphs => doc.setFont(FAMILY, style).getFont().metadata;
   const glyphs = { normal: glyphsOf('normal'), bold: glyphsOf('bold') };
-  const fit = (line: string, style: Style) => {
-    let out = '';
-    for (const char of line.replace(/\t/g, '    ')) {
-      const code = char.codePointAt(0) ?? 0;
-      out += code <= 0xffff && glyphs[style].characterToGlyph(code) !== 0 ? char : '?';
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const drawable = (char: string, style: Style) => {
+    const code = char.codePointAt(0) ?? 0;
+    return char !== PLACEHOLDER && code <= 0xffff && glyphs[style].characterToGlyph(code) !== 0;
+  };
+  // A whole grapheme is one picture: an emoji with a skin tone or a joined family stays one sign.
+  const fit = (line: string, style: Style): Fitted => {
+    let text = '';
+    const missing: string[] = [];
+    for (const { segment } of graphemes.segment(line.replace(/\t/g, '    ').replaceAll(PLACEHOLDER, ' '))) {
+      if ([...segment].every((char) => drawable(char, style))) text += segment;
+      else {
+        text += PLACEHOLDER;
+        missing.push(segment);
+      }
     }
-    return out;
+    return { text, missing };
   };
   return { family: FAMILY, fit };
 }
