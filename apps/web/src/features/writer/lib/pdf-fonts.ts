@@ -2,7 +2,7 @@ import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import type { jsPDF } from 'jspdf';
 import { PLACEHOLDER } from './pdf-glyph-images';
-import { isWindows1252, pdfSafeText } from './pdf-text';
+import { isWindows1252 } from './pdf-text';
 
 /**
  * The typeface a PDF is set in. A song in Windows-1252 (most English and Western European lyrics)
@@ -17,7 +17,10 @@ export type Fitted = { text: string; missing: string[] };
 export type PdfFace = { family: string; fit: (text: string, style: Style) => Fitted };
 type Style = 'normal' | 'bold';
 
-const HELVETICA: PdfFace = { family: 'helvetica', fit: (text) => ({ text: pdfSafeText(text), missing: [] }) };
+const HELVETICA: PdfFace = {
+  family: 'helvetica',
+  fit: (text) => ({ text: text.replace(/\t/g, '    '), missing: [] }),
+};
 const FAMILY = 'DejaVuSans';
 
 /** The TrueType file as the binary string jsPDF's virtual file system takes. */
