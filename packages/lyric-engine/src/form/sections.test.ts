@@ -99,6 +99,9 @@ describe('a chorus repeats and hooks', () => {
         ),
       ).toBe(line);
     });
+    const final = `${SONG}\n[Pre-Chorus]\nThey sold the tractor and the truck\n\n[Final Chorus]\n`;
+    expect(next(final)).toBe(CHORUS[0]);
+    expect(next(`${SONG}\n[Pre-Chorus]\n`)).not.toBe(CHORUS[0]);
     // The writer has begun the line: the rest of it, from a word boundary only.
     expect(next(`${later}You can sell`)).toBe('the land but not the roots');
     expect(next(`${later}You can se`)).not.toBe('ll the land but not the roots');

@@ -34,9 +34,11 @@ export const isSectionLine = (line: string) => sectionTag(line) !== null || BARE
 
 function kindOf(tag: string): SectionKind {
   const label = (sectionTag(tag) ?? tag).toLowerCase();
-  if (/^(chorus|hook|refrain)\b/.test(label)) return 'chorus';
-  if (/^verse\b/.test(label)) return 'verse';
-  if (/^bridge\b/.test(label)) return 'bridge';
+  // "Final Chorus" and "Chorus x2" are choruses; a pre- or post-chorus is not.
+  if (/\b(pre|post)-?chorus\b/.test(label)) return 'other';
+  if (/\b(chorus|hook|refrain)\b/.test(label)) return 'chorus';
+  if (/\bverse\b/.test(label)) return 'verse';
+  if (/\bbridge\b/.test(label)) return 'bridge';
   return 'other';
 }
 
