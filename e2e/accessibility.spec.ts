@@ -70,7 +70,7 @@ test('the writer has no accessibility violations, with margins and a ghost sugge
   await expectNoViolations(page, '/theme-writer');
 });
 
-test('the writer’s History panel, its diff, and the Sections and Export menus have no violations', async ({
+test('the writer’s History panel, its diff, the Sections and Export menus and the phone’s More tools have no violations', async ({
   signedInPage: page,
 }) => {
   const { sessionId } = await createSession(page, { songTitle: 'Axe Drafts', lyrics: '[Verse]\nfirst line' });
@@ -88,4 +88,8 @@ test('the writer’s History panel, its diff, and the Sections and Export menus 
     await expectNoViolations(page, `${menu} menu`);
     await page.keyboard.press('Escape');
   }
+  // On a phone the three fold into one menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'More tools' }).click();
+  await expectNoViolations(page, 'More tools menu');
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures/auth';
 import { createSession, openWriter } from './writer-fixtures';
 
@@ -20,16 +20,23 @@ async function exportAs(page: Page, item: string): Promise<Download> {
 // pdf.js measures the standard fonts from its own files (it warns without them).
 const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
-/** The PDF's text as pdf.js reads it, one string per printed row. */
-async function pdfRows(file: string): Promise<string[]> {
+/**
+ * The PDF as pdf.js reads it: its text, one trimmed string per run of text drawn (a printed row, or
+ * the part of it between two characters drawn as pictures), and how many pictures it draws.
+ */
+async function readPdf(file: string): Promise<{ rows: string[]; pictures: number }> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl }).promise;
   const rows: string[] = [];
+  let pictures = 0;
   for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str.trim() !== '') rows.push(item.str);
+    const page = await pdf.getPage(n);
+    for (const item of (await page.getTextContent()).items)
+      if ('str' in item && item.str.trim() !== '') rows.push(item.str.trim());
+    pictures += (await page.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject).length;
   }
-  return rows;
+  return { rows, pictures };
 }
+const pdfRows = async (file: string) => (await readPdf(file)).rows;
 
 test('the .txt download is the title and the lyrics', async ({ signedInPage: page }) => {
   const session = await createSession(page, { songTitle: 'Night Drive', lyrics: LYRICS });
@@ -50,12 +57,14 @@ test('the PDF has the title, sections as headings, wrapped long lines, legible f
   const file = await exportAs(page, 'Download PDF');
   expect(file.suggestedFilename()).toBe('night-drive.pdf');
 
-  const rows = await pdfRows((await file.path()) as string);
+  const { rows, pictures } = await readPdf((await file.path()) as string);
   expect(rows[0]).toBe('Night Drive');
   expect(rows).toContain('VERSE');
   expect(rows).toContain('CHORUS');
-  // Latin-1 and curly quotes print as typed; the emoji degrades to '?' (Helvetica has no emoji).
-  expect(rows).toContain('café lights and “quotes” ? tonight');
+  // Accents and curly quotes print as typed; the emoji, which no embedded font has, as a picture.
+  expect(rows).toContain('café lights and “quotes”');
+  expect(rows).toContain('tonight');
+  expect(pictures).toBe(1);
   // The long line is wrapped onto rows that together are the whole line, each shorter than it.
   const start = rows.findIndex((row) => LONG.startsWith(row) && row.length > 10);
   const wrapped = [];
@@ -64,6 +73,44 @@ test('the PDF has the title, sections as headings, wrapped long lines, legible f
   expect(wrapped.join(' ')).toBe(LONG);
   // Line numbers count sung lines only (tags and blanks are not numbered).
   expect(rows.filter((row) => /^\d+$/.test(row))).toEqual(['1', '2', '3']);
+});
+
+const SCRIPTS = [
+  '[Verse]',
+  'Őszi éjjel, ő és ű, Łódź, Český Krumlov',
+  'Καλημέρα κόσμε, τραγούδι της νύχτας',
+  'Привет, мир! Ночная дорога домой',
+  'a guitar 🎸, a clef 𝄞 and 夜の歌',
+  'Мы ехали всю ночь по длинной дороге через поля и леса, пока солнце не встало над спящим городом',
+].join('\n');
+
+test('the PDF prints accents, Greek and Cyrillic in an embedded Unicode font, wrapping long lines', async ({
+  signedInPage: page,
+}) => {
+  const session = await createSession(page, { songTitle: 'Ночная дорога', lyrics: SCRIPTS });
+  await openWriter(page, session.sessionId);
+  const file = await exportAs(page, 'Download PDF');
+  const path = (await file.path()) as string;
+  const { rows, pictures } = await readPdf(path);
+  expect(rows.slice(0, 5)).toEqual([
+    'Ночная дорога',
+    'VERSE',
+    'Őszi éjjel, ő és ű, Łódź, Český Krumlov',
+    'Καλημέρα κόσμε, τραγούδι της νύχτας',
+    'Привет, мир! Ночная дорога домой',
+  ]);
+  // DejaVu has no emoji or CJK, and jsPDF cannot encode characters beyond the Basic Multilingual
+  // Plane: the browser draws those five as pictures, in place, between the runs of text.
+  expect(rows.slice(5, 8)).toEqual(['a guitar', ', a clef', 'and']);
+  expect(pictures).toBe(5);
+  const long = SCRIPTS.split('\n')[5] as string;
+  expect(rows.length).toBeGreaterThan(9);
+  expect(rows.slice(8).join(' ')).toBe(long);
+  // The font is embedded, so the file opens the same anywhere; subset and compressed, it stays small
+  // (the two whole TrueType files are 1.4 MB; this PDF is about 110 kB).
+  const bytes = await readFile(path);
+  expect(bytes.toString('latin1')).toContain('DejaVuSans');
+  expect(bytes.length).toBeLessThan(200_000);
 });
 
 test('copy with section tags gives a clean Suno-style form', async ({ signedInPage: page, context }) => {
@@ -90,9 +137,10 @@ test('export needs nothing from outside our own server (works offline on npm sta
       return route.abort();
     },
   );
-  const session = await createSession(page, { songTitle: 'Offline', lyrics: 'still here' });
+  // Cyrillic: the Unicode font is fetched too, from our own server.
+  const session = await createSession(page, { songTitle: 'Offline', lyrics: 'still here\nещё здесь' });
   await openWriter(page, session.sessionId);
   const pdf = await exportAs(page, 'Download PDF');
-  expect(await pdfRows((await pdf.path()) as string)).toEqual(['Offline', 'still here']);
+  expect(await pdfRows((await pdf.path()) as string)).toEqual(['Offline', 'still here', 'ещё здесь']);
   expect(outside.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
 });

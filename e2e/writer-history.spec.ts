@@ -55,11 +55,14 @@ test.describe('on a phone', () => {
   test('the History panel takes the whole screen and its rows fit', async ({ signedInPage: page }) => {
     const session = await createSession(page, { songTitle: 'Small Screen', lyrics: FIRST.join('\n') });
     await openWriter(page, session.sessionId);
-    // The header's buttons all still fit beside the title.
-    const header = await page.locator('header').evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(header).toBe(0);
+    // The header's buttons all fit beside the title: Sections, History and Export fold into one menu.
+    const header = page.getByRole('banner');
+    expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const folded of ['Sections', 'History', 'Export'])
+      await expect(header.getByRole('button', { name: folded, exact: true })).toHaveCount(0);
     await page.screenshot({ path: '.tmp/screens/writer-390.png' });
-    await page.getByRole('button', { name: 'History' }).click();
+    await header.getByRole('button', { name: 'More tools' }).click();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
     const panel = page.getByRole('complementary', { name: 'History' });
     await panel
       .getByRole('textbox', { name: 'Version name' })

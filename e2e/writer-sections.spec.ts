@@ -1,6 +1,15 @@
 import { marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
 import { expect, test } from './fixtures/auth';
-import { createSession, editor, markers, openWriter, serverSession, showMargins } from './writer-fixtures';
+import {
+  createSession,
+  editor,
+  giveStyleDirector,
+  markers,
+  openWriter,
+  serverSession,
+  settledGhost,
+  showMargins,
+} from './writer-fixtures';
 
 const LYRICS = [
   '[Verse]',
@@ -63,4 +72,37 @@ test('the Sections menu puts a tag on its own line at the cursor', async ({ sign
     .poll(async () => (await serverSession(page, session.sessionId)).lyrics)
     .toBe('first line\n[Bridge]\nafter the tag second line');
   await expect(page.locator('.cm-section-heading')).toHaveText(['[Bridge]']);
+});
+
+test('on a phone the section tags are in the More tools menu', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await createSession(page, { lyrics: 'first line' });
+  await openWriter(page, session.sessionId);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.getByRole('button', { name: 'More tools' }).click();
+  await page
+    .getByRole('group', { name: 'Insert a section' })
+    .getByRole('button', { name: '[Chorus]' })
+    .click();
+  await page.keyboard.type('hold on');
+  await expect
+    .poll(async () => (await serverSession(page, session.sessionId)).lyrics)
+    .toBe('first line\n[Chorus]\nhold on');
+});
+
+test('in a second chorus the ghost offers the first chorus again, and Tab takes it', async ({
+  signedInPage: page,
+}) => {
+  const song = '[Chorus]\nhold on to the light\nnever let it go\n\n[Verse]\nwalking home alone\n\n[Chorus]';
+  const session = await createSession(page, { lyrics: song });
+  await giveStyleDirector(page, session.sessionId);
+  await openWriter(page, session.sessionId);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  // The ghost is asked for after typing: a new line under the second chorus's tag.
+  await page.keyboard.press('Enter');
+  expect(await settledGhost(page)).toBe('hold on to the light');
+  await page.keyboard.press('Tab');
+  expect(await settledGhost(page)).toBe('never let it go');
 });

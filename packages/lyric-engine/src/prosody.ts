@@ -1,4 +1,5 @@
 import type { ProsodyOutput } from '@lyricist/shared/ai/contracts';
+import { isSectionLine } from './form/sections';
 import { type RhymeSounds, rhymeKey, rhymeSounds } from './phonetics/rhyme';
 import { lineStress, lineSyllables } from './phonetics/syllables';
 import { lastWord, stanzaRanges } from './util/text';
@@ -116,14 +117,16 @@ function groupsInStanza(
  */
 export function prosody(lyrics: string): ProsodyOutput {
   const texts = lyrics.split('\n');
-  const ends = texts.map((t) => lastWord(t) ?? '');
+  // A section tag is read as a blank line: not sung, so no syllables, no rhyme, and a stanza break.
+  const sung = texts.map((t) => (isSectionLine(t) ? '' : t));
+  const ends = sung.map((t) => lastWord(t) ?? '');
   const keys = ends.map((w) => (w === '' ? null : rhymeKey(w)));
   const lines = texts.map((text, i) => ({
     text,
-    syllables: lineSyllables(text),
-    stress: lineStress(text),
+    syllables: lineSyllables(sung[i] as string),
+    stress: lineStress(sung[i] as string),
     rhymeKey: keys[i] ?? null,
   }));
-  const rhymeGroups = stanzaRanges(texts).flatMap((idx) => groupsInStanza(idx, keys, ends));
+  const rhymeGroups = stanzaRanges(sung).flatMap((idx) => groupsInStanza(idx, keys, ends));
   return { lines, rhymeGroups, meter: guessMeter(lines.map((l) => l.stress)) };
 }

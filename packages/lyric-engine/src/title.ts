@@ -3,6 +3,7 @@ import { DEFAULT_SONG_TITLE, MAX_TITLE_WORDS } from '@lyricist/shared/constants'
 import { STOP_WORDS } from './banks/function-words';
 import { CONCRETE_NOUNS } from './banks/images';
 import { nounPhrase } from './compose/grammar';
+import { isSectionLine } from './form/sections';
 import { normalizeLine, titleCase, wordsOf } from './util/text';
 
 const FALLBACK_TITLES = ['First Light', 'Say It Plain', 'The Long Way', 'Somewhere to Start'];
@@ -111,7 +112,12 @@ function writerPhrase(input: TitleInput): string | null {
 
 /** A song title: the hook, else the central image, else the writer's phrase; Title Case, never generic. */
 export function title(input: TitleInput): TitleOutput {
-  const lines = input.lyrics.split('\n').map(normalizeLine).filter(Boolean);
+  // Section tags repeat by design ("[Chorus]" twice) but are never the hook.
+  const lines = input.lyrics
+    .split('\n')
+    .filter((l) => !isSectionLine(l))
+    .map(normalizeLine)
+    .filter(Boolean);
   const fromLyrics = repeatedLine(lines) ?? repeatedPhrase(lines);
   const image = centralImage(input, lines);
   const candidates = [

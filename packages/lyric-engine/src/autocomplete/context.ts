@@ -1,5 +1,6 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
-import { isLabel, labelRole, type Role } from '../compose/section';
+import { labelRole, type Role } from '../compose/section';
+import { isSectionLine, readSections, type SectionReading } from '../form/sections';
 import { lineSyllables } from '../phonetics/syllables';
 import { normalizeLine } from '../util/text';
 
@@ -20,7 +21,12 @@ export type LyricContext = {
   /** How many stanzas come before this one, and what a "[Chorus]"-style label says it is. */
   stanzaIndex: number;
   label: Role | null;
+  /** The section the cursor is in, and what the song's other sections say (form/sections.ts). */
+  section: SectionReading;
 };
+
+/** A blank line or a section tag ends a stanza: the lines above it are not this stanza's partners. */
+const breaksStanza = (line: string) => line.trim() === '' || isSectionLine(line);
 
 export function readContext(lyrics: string, cursorPosition: number): LyricContext {
   const lines = lyrics.split('\n');
@@ -37,22 +43,22 @@ export function readContext(lyrics: string, cursorPosition: number): LyricContex
   }
   const partial = (lines[active] ?? '').slice(0, cursor - start);
   const before: string[] = [];
-  for (let i = active - 1; i >= 0 && (lines[i] as string).trim() !== ''; i--)
+  for (let i = active - 1; i >= 0 && !breaksStanza(lines[i] as string); i--)
     before.unshift(lines[i] as string);
-  let label: Role | null = null;
-  if (before[0] !== undefined && isLabel(before[0])) label = labelRole(before.shift() as string);
+  const section = readSections(lines, active);
+  const label = section.tag === null ? null : labelRole(section.tag);
   let stanzaIndex = 0;
   for (let i = active - before.length - 1; i > 0; i--)
-    if ((lines[i] as string).trim() === '' && (lines[i - 1] as string).trim() !== '') stanzaIndex++;
+    if (breaksStanza(lines[i] as string) && !breaksStanza(lines[i - 1] as string)) stanzaIndex++;
   const after: string[] = [];
-  for (let i = active + 1; i < lines.length && (lines[i] as string).trim() !== ''; i++)
+  for (let i = active + 1; i < lines.length && !breaksStanza(lines[i] as string); i++)
     after.push(lines[i] as string);
   const earlier: string[][] = [[]];
   for (const l of lines.slice(0, active - before.length)) {
-    if (l.trim() === '') earlier.push([]);
-    else if (!isLabel(l)) earlier[earlier.length - 1]?.push(l);
+    if (breaksStanza(l)) earlier.push([]);
+    else earlier[earlier.length - 1]?.push(l);
   }
-  const otherLines = lines.filter((l, i) => i !== active && l.trim() !== '' && !isLabel(l));
+  const otherLines = lines.filter((l, i) => i !== active && !breaksStanza(l));
   const starts = otherLines.map((l) => l.trim().charAt(0));
   const upper = starts.filter((c) => c !== c.toLowerCase()).length;
   return {
@@ -66,6 +72,7 @@ export function readContext(lyrics: string, cursorPosition: number): LyricContex
     earlier: earlier.filter((st) => st.length > 0),
     stanzaIndex,
     label,
+    section,
   };
 }
 

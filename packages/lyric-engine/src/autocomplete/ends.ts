@@ -70,8 +70,16 @@ export function rhymingEnds(
   ];
 }
 
-/** End words for a line that starts a new rhyme: on-topic, and easy for the next line to answer. */
-export function freshEnds(used: ReadonlySet<string>, relevant: ReadonlySet<string>, rng: Rng): RankedEnd[] {
-  const pool = rhymeIndex().all.filter((e) => !used.has(e.word) && rhymeFamilySize(e) >= 2);
+/**
+ * End words for a line that starts a new rhyme: on-topic, and easy for the next line to answer;
+ * `allowed` lets the form rule sounds out (a bridge leaves the verses' sounds).
+ */
+export function freshEnds(
+  used: ReadonlySet<string>,
+  relevant: ReadonlySet<string>,
+  rng: Rng,
+  allowed: (e: EndWord) => boolean = () => true,
+): RankedEnd[] {
+  const pool = rhymeIndex().all.filter((e) => !used.has(e.word) && rhymeFamilySize(e) >= 2 && allowed(e));
   return rank(pool, () => 0, relevant, rng).slice(0, 60);
 }

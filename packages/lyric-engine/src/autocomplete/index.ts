@@ -7,8 +7,9 @@ import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
+import { chorusRepeat, hookReturn, isSectionLine, sectionBias } from '../form/sections';
 import { hashString, rngFor } from '../util/random';
-import { capitalize, lastWord } from '../util/text';
+import { capitalize, lastWord, unique } from '../util/text';
 import { startsWithVerb } from './clause-end';
 import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
@@ -26,13 +27,25 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   const ctx = readContext(input.lyrics, input.cursorPosition);
   // Nothing to finish in a line no one sings, and every candidate would re-read all of it.
   if (ctx.isTail && ctx.partial.length > MAX_SUNG_LINE_CHARS) return { suggestion: '' };
+  // A section tag being typed is not a line to finish.
+  if (isSectionLine(ctx.partial) || ctx.partial.trimStart().startsWith('[')) return { suggestion: '' };
+  const repeat = chorusRepeat(ctx.section, ctx.partial);
+  if (repeat !== null) return { suggestion: repeat };
   const rng = rngFor(input.lyrics, input.cursorPosition, story, style);
   const { partner: partnerAt } = readForm(ctx.before, ctx.earlier, style?.rhymeScheme ?? null);
   const partnerLine = partnerAt === null ? undefined : ctx.before[partnerAt];
   const partner = partnerLine === undefined ? undefined : lastWord(partnerLine);
-  const material = materialFrom(story, style);
-  const relevant = relevantWords(material, story);
-  const used = new Set([...ctx.before, ...ctx.after].map((l) => lastWord(l) ?? ''));
+  const hookLine = ctx.isTail ? null : hookReturn(ctx.section, partnerLine);
+  if (hookLine !== null) return { suggestion: hookLine };
+  const bias = sectionBias(ctx.section);
+  const written = materialFrom(story, style);
+  // The hook's nouns come first among the images a chorus line may be built on.
+  const material =
+    bias.hook.length > 0 ? { ...written, images: unique([...bias.hook, ...written.images]) } : written;
+  const relevant = new Set([...relevantWords(material, story), ...bias.hook]);
+  const used = new Set([...ctx.before, ...ctx.after].map((l) => lastWord(l) ?? '').concat(bias.used));
+  const hook = new Set(bias.hook);
+  const notHook = (w: string) => !hook.has(w);
   const tense: Tense = story?.tense ?? 'present';
   const third = hashString(story?.situation ?? '') % 2 === 0 ? 'she' : 'he';
   const voice = voiceFromPov(story?.pointOfView ?? 'first', tense, third);
@@ -43,13 +56,16 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     material,
     existing: ctx.existing,
     rng,
-    avoid: new Set(near.flatMap(nounsOf)),
-    stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf)),
+    avoid: new Set(near.flatMap(nounsOf).filter(notHook)),
+    stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf).concat(bias.stale).filter(notHook)),
     previous: ctx.before[ctx.before.length - 1] ?? '',
     openings: openingsOf(ctx.otherLines),
   };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
-  const ends = rhymed.length > 0 ? rhymed : freshEnds(used, relevant, rng);
+  const ends =
+    rhymed.length > 0
+      ? rhymed
+      : freshEnds(used, relevant, rng, (e) => !e.keys.some((k) => bias.usedSounds.has(k)));
   const mustRhyme = rhymed.length > 0;
 
   let built: Built | null;
@@ -86,7 +102,12 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   } else {
     const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
     const request = { ...base, templates: LINE_TEMPLATES, ends, mustRhyme, prefix: '', attempts: 140, role };
-    built = buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
+    // A chorus quatrain that did not end on its hook line still ends on the hook's image.
+    const closesOnHook = bias.hook.length > 0 && ctx.before.length % 4 === 3;
+    const hooked = closesOnHook
+      ? buildLine({ ...request, material: { ...material, images: bias.hook }, requireImage: true })
+      : null;
+    built = hooked ?? buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
   }
   if (!built) return { suggestion: '' };
   const text = !ctx.isTail && ctx.shouldCapitalize ? capitalize(built.text) : built.text;

@@ -1,6 +1,7 @@
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import { readForm } from '../form/scheme';
+import { chorusRepeat, hookReturn } from '../form/sections';
 import { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from '../phonetics/rhyme-grade';
 import { lineSyllables } from '../phonetics/syllables';
 import { countWords, lastWord, normalizeLine } from '../util/text';
@@ -18,6 +19,11 @@ export type FormTarget = {
   /** Words already typed on the cursor's line; a candidate is the rest of it. */
   partial: string;
   existing: ReadonlySet<string>;
+  /**
+   * A line the song's form already dictates: the first chorus again in a later chorus, or the hook
+   * line closing a first chorus (form/sections.ts). Null when the line is the writer's to invent.
+   */
+  repeat: string | null;
 };
 
 const SYLLABLE_SLACK = 2;
@@ -26,11 +32,13 @@ export function formTarget(input: AutocompleteInput): FormTarget {
   const ctx = readContext(input.lyrics, input.cursorPosition);
   const { partner } = readForm(ctx.before, ctx.earlier, input.style?.rhymeScheme ?? null);
   const partnerLine = partner === null ? undefined : ctx.before[partner];
+  const hook = ctx.isTail ? null : hookReturn(ctx.section, partnerLine);
   return {
     partner: partnerLine ?? null,
     syllables: syllableTarget(ctx, input.style, partnerLine),
     partial: ctx.partial,
     existing: ctx.existing,
+    repeat: chorusRepeat(ctx.section, ctx.partial) ?? hook,
   };
 }
 

@@ -17,8 +17,6 @@ export function labelRole(line: string): Role | null {
   return 'turn';
 }
 
-export const isLabel = (line: string) => LABEL.test(line);
-
 /**
  * The role of the line at `position` in stanza number `stanza` (0-based). An unlabelled long
  * stanza tells the whole arc: four lines of situation, two of turn, then the message.

@@ -75,6 +75,20 @@ describe('POST /api/sessions/{id}/contextual-autocomplete', () => {
     expect(both.json()).toMatchObject({ storytellingAvailable: true, styleAvailable: true });
   });
 
+  it('reads section tags: a later chorus is offered the first chorus line by line', async () => {
+    const song =
+      '[Chorus]\nThe clocks all stopped\nThe harbour bell rang on\n\n[Verse 2]\nHis tools lay on the bench\n\n[Chorus]\n';
+    const sessionId = await sessionAfterChat(writer, song);
+    const first = await autocomplete(writer, sessionId, { currentLyrics: song, cursorPosition: song.length });
+    expect(first.json().suggestion).toBe('The clocks all stopped');
+    const more = `${song}The clocks all stopped\n`;
+    const second = await autocomplete(writer, sessionId, {
+      currentLyrics: more,
+      cursorPosition: more.length,
+    });
+    expect(second.json().suggestion).toBe('The harbour bell rang on');
+  });
+
   it('uses the style director alone when only a genre is pinned', async () => {
     const { sessionId } = await newSession(writer);
     await post(writer, `/api/sessions/${sessionId}/genres`, { genres: ['folk'] });

@@ -15,6 +15,8 @@ export function chooseSuggestion(
   target: FormTarget,
   output: AutocompleteTaskOutput,
 ): Chosen {
+  // The song's form already says what comes (a chorus sung again): no invented line beats it.
+  if (target.repeat !== null) return { suggestion: target.repeat, source: 'engine' };
   const lines = [output.suggestion, ...(output.candidates ?? [])].map((c) =>
     tidySuggestion(c, target.partial),
   );

@@ -27,6 +27,17 @@ describe("choosing among the model's lines", () => {
     expect(chosen).toEqual({ suggestion: 'the crickets sing of places I will go', source: 'model' });
   });
 
+  it('offers the first chorus again in a later chorus, whatever the model wrote', () => {
+    const song = input(
+      '[Chorus]\nThe porch light hums\nA song I almost know\n\n[Verse]\nMoths at the screen\n\n[Chorus]\n',
+    );
+    const chosen = chooseSuggestion(song, formTarget(song), {
+      suggestion: 'and the moths are circling the lamp',
+      candidates: ['the crickets sing of places I will go'],
+    });
+    expect(chosen).toEqual({ suggestion: 'The porch light hums', source: 'engine' });
+  });
+
   it("prefers the model's own pick when it keeps the form", () => {
     const chosen = chooseSuggestion(LONE, formTarget(LONE), {
       suggestion: 'and every moth remembers where to go',

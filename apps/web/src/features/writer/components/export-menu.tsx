@@ -7,11 +7,20 @@ import { lyricsPdf } from '../lib/lyrics-pdf';
 import { HeaderMenu, menuItem } from './header-menu';
 
 /** Export (issue 18): a .txt download, a PDF, and a copy for Suno-style prompts; all in the browser. */
-type ExportMenuProps = { song: () => { title: string; lyrics: string } };
+type Song = () => { title: string; lyrics: string };
 
-export function ExportMenu({ song }: ExportMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [lineNumbers, setLineNumbers] = useState(false);
+/**
+ * The export entries; the phone's "More tools" menu shows them too. The line-numbers choice is the
+ * caller's, so it outlives the menu closing.
+ */
+type ExportActionsProps = {
+  song: Song;
+  lineNumbers: boolean;
+  onLineNumbersChange: (on: boolean) => void;
+  onDone: () => void;
+};
+
+export function ExportActions({ song, lineNumbers, onLineNumbersChange, onDone }: ExportActionsProps) {
   const switchId = useId();
 
   const downloadText = () => {
@@ -20,13 +29,13 @@ export function ExportMenu({ song }: ExportMenuProps) {
       fileName(title, 'txt'),
       new Blob([plainText(title, lyrics)], { type: 'text/plain;charset=utf-8' }),
     );
-    setOpen(false);
+    onDone();
   };
   const downloadPdf = async () => {
     const { title, lyrics } = song();
     try {
       download(fileName(title, 'pdf'), await lyricsPdf({ title, lyrics, lineNumbers }));
-      setOpen(false);
+      onDone();
     } catch (error) {
       console.error('PDF export failed', error);
       toast({
@@ -40,14 +49,14 @@ export function ExportMenu({ song }: ExportMenuProps) {
     try {
       await navigator.clipboard.writeText(sectionTagged(song().lyrics));
       toast({ title: 'Copied with section tags', description: 'Paste it into a Suno-style prompt.' });
-      setOpen(false);
+      onDone();
     } catch {
       toast({ title: 'Could not copy', description: 'Copy the lyrics from the editor instead.' });
     }
   };
 
   return (
-    <HeaderMenu label="Export" icon={<Download />} open={open} onOpenChange={setOpen} className="w-60 p-1">
+    <>
       <button type="button" className={menuItem} onClick={downloadText}>
         Download text (.txt)
       </button>
@@ -56,11 +65,26 @@ export function ExportMenu({ song }: ExportMenuProps) {
       </button>
       <div className="flex items-center justify-between px-3 py-2 text-sm text-muted">
         <label htmlFor={switchId}>Line numbers in PDF</label>
-        <Switch id={switchId} checked={lineNumbers} onCheckedChange={setLineNumbers} />
+        <Switch id={switchId} checked={lineNumbers} onCheckedChange={onLineNumbersChange} />
       </div>
       <button type="button" className={menuItem} onClick={() => void copyTagged()}>
         Copy with section tags
       </button>
+    </>
+  );
+}
+
+export function ExportMenu({ song }: { song: Song }) {
+  const [open, setOpen] = useState(false);
+  const [lineNumbers, setLineNumbers] = useState(false);
+  return (
+    <HeaderMenu label="Export" icon={<Download />} open={open} onOpenChange={setOpen} className="w-60 p-1">
+      <ExportActions
+        song={song}
+        lineNumbers={lineNumbers}
+        onLineNumbersChange={setLineNumbers}
+        onDone={() => setOpen(false)}
+      />
     </HeaderMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { useDisplaySettings } from '@/lib/display-settings';
@@ -18,11 +18,9 @@ import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
 import { useSongTitle } from '../hooks/use-song-title';
 import type { InitialLyrics } from '../lib/load-priority';
 import { shareLyrics } from '../lib/share-lyrics';
-import { ExportMenu } from './export-menu';
-import { HistoryButton } from './history-button';
 import { LyricsEditor } from './lyrics-editor';
-import { SectionsMenu } from './sections-menu';
 import { WriterHeader } from './writer-header';
+import { WriterTools } from './writer-tools';
 
 /** The open song: header, editor, saves, title, margins; one instance per session (keyed by id). */
 type WriterWorkspaceProps = {
@@ -91,7 +89,6 @@ export function WriterWorkspace({
     [autosave, sessionId, title.commit],
   );
   const currentText = useCallback(() => autosave.value(), [autosave]);
-  const [historyOpen, setHistoryOpen] = useState(false);
 
   const keyboardHeight = useDeviceKeyboard();
   useEffect(() => {
@@ -120,17 +117,13 @@ export function WriterWorkspace({
         isGeneratingTitle={titleFlag.isGenerating}
         onShare={() => void handleShare()}
         tools={
-          <>
-            <SectionsMenu onInsert={(label) => viewRef.current && insertSectionTag(viewRef.current, label)} />
-            <HistoryButton
-              sessionId={sessionId}
-              open={historyOpen}
-              onOpenChange={setHistoryOpen}
-              currentText={currentText}
-              restore={restore}
-            />
-            <ExportMenu song={() => ({ title: title.title, lyrics: autosave.value() })} />
-          </>
+          <WriterTools
+            sessionId={sessionId}
+            insertSection={(label) => viewRef.current && insertSectionTag(viewRef.current, label)}
+            currentText={currentText}
+            restore={restore}
+            song={() => ({ title: title.title, lyrics: autosave.value() })}
+          />
         }
       />
       <main className="mx-auto min-h-0 w-full max-w-3xl flex-1">

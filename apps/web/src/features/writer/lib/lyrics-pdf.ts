@@ -1,5 +1,6 @@
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
-import { pdfSafeText } from './pdf-text';
+import { pdfFace } from './pdf-fonts';
+import { drawRow } from './pdf-glyph-images';
 
 /**
  * The print-ready PDF (issue 18), made in the browser with jsPDF (loaded only when asked for): A4,
@@ -14,7 +15,8 @@ export async function lyricsPdf(song: {
   lineNumbers: boolean;
 }): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
+  const face = await pdfFace(doc, `${song.title}\n${song.lyrics}`);
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   const left = PAGE.margin + (song.lineNumbers ? PAGE.numberGutter : 0);
@@ -28,10 +30,11 @@ export async function lyricsPdf(song: {
   };
 
   doc.setProperties({ title: song.title });
-  doc.setFont('helvetica', 'bold').setFontSize(20);
-  for (const row of doc.splitTextToSize(pdfSafeText(song.title), width - 2 * PAGE.margin) as string[]) {
+  doc.setFont(face.family, 'bold').setFontSize(20);
+  const title = face.fit(song.title, 'bold');
+  for (const row of doc.splitTextToSize(title.text, width - 2 * PAGE.margin) as string[]) {
     room(26);
-    doc.text(row, PAGE.margin, y);
+    drawRow(doc, row, title.missing, PAGE.margin, y, true);
     y += 26;
   }
   y += 8;
@@ -42,18 +45,20 @@ export async function lyricsPdf(song: {
     if (label !== null) {
       y += PAGE.lineHeight / 2;
       room(PAGE.lineHeight * 2);
-      doc.setFont('helvetica', 'bold').setFontSize(11);
-      doc.text(pdfSafeText(label).toUpperCase(), left, y);
+      doc.setFont(face.family, 'bold').setFontSize(11);
+      const heading = face.fit(label.toUpperCase(), 'bold');
+      drawRow(doc, heading.text, heading.missing, left, y, true);
       y += PAGE.lineHeight;
       continue;
     }
-    doc.setFont('helvetica', 'normal').setFontSize(12);
+    doc.setFont(face.family, 'normal').setFontSize(12);
     if (line.trim() === '') {
       y += PAGE.lineHeight;
       continue;
     }
     sung++;
-    const rows = doc.splitTextToSize(pdfSafeText(line), textWidth) as string[];
+    const fitted = face.fit(line, 'normal');
+    const rows = doc.splitTextToSize(fitted.text, textWidth) as string[];
     rows.forEach((row, i) => {
       room(PAGE.lineHeight);
       if (i === 0 && song.lineNumbers) {
@@ -62,7 +67,7 @@ export async function lyricsPdf(song: {
           .text(String(sung), left - 8, y, { align: 'right' })
           .setFontSize(12);
       }
-      doc.text(row, left, y);
+      drawRow(doc, row, fitted.missing, left, y, false);
       y += PAGE.lineHeight;
     });
   }

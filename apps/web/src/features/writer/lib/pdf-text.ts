@@ -1,7 +1,7 @@
 /**
- * The PDF uses the standard Helvetica font (nothing to download, so export works offline), which
- * can draw Windows-1252 only. Other characters degrade legibly rather than print as garbage:
- * accented letters outside it lose the accent (ő → o), anything else (emoji, CJK) becomes '?'.
+ * Whether the standard Helvetica font can print `text` as typed: it draws Windows-1252 only. A song
+ * that is all Windows-1252 keeps Helvetica (nothing to download, a small file); any other character
+ * switches the PDF to an embedded Unicode font (pdf-fonts.ts).
  */
 const WINDOWS_1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
@@ -10,15 +10,5 @@ const printable = (char: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WINDOWS_1252_EXTRAS.has(char);
 };
 
-export function pdfSafeText(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (printable(char)) out += char;
-    else if (char === '\t') out += '    ';
-    else {
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += base !== '' && [...base].every(printable) ? base : '?';
-    }
-  }
-  return out;
-}
+/** Tabs print as spaces; line breaks separate the lines. */
+export const isWindows1252 = (text: string) => [...text.replace(/[\t\n]/g, ' ')].every(printable);
