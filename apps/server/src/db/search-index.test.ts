@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('keeps a pending list on the search index only where autovacuum merges it (PostgreSQL, not PGlite)', async () => {
-  const result = await t.db.execute(
+  const result = (await t.db.execute(
     sql`select reloptions from pg_class where relname = 'lyric_sessions_search_trgm_idx'`,
-  );
-  const [row] = (Array.isArray(result) ? result : result.rows) as { reloptions: string[] }[];
+  )) as { rows: { reloptions: string[] }[] };
+  const [row] = result.rows;
   const expected = t.database.kind === 'postgres' ? 'fastupdate=on' : 'fastupdate=false';
   expect(row?.reloptions).toContain(expected);
 });
