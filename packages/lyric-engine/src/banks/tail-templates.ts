@@ -3,6 +3,7 @@ import { a, d, n, type Template } from './template-kit';
 /** What the unfinished line ends with decides which constituent can follow it. */
 export type TailContext =
   | 'determiner'
+  | 'adjective'
   | 'preposition'
   | 'clause'
   | 'conjunction'
@@ -23,6 +24,12 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{IMGN} {PV} {TAIL}', { needs: 'tail' }),
     d('{IMGN} {PV} {END}'),
     n('{A} {END}', { needs: 'prep' }),
+    n('{END}', { needs: 'prep' }),
+  ],
+  // After "an old" only the noun is missing: no second adjective.
+  adjective: [
+    n('{IMGN} {TAIL}', { needs: 'tail' }),
+    n('{IMGN} {PV} {TAIL}', { needs: 'tail' }),
     n('{END}', { needs: 'prep' }),
   ],
   preposition: [

@@ -4,6 +4,7 @@ import type { Template } from '../banks/templates';
 import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
 import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
+import { takesObject } from '../vocabulary/verb-objects';
 import {
   beAfter,
   beFor,
@@ -86,8 +87,11 @@ function endObjectOf(req: BuildRequest, st: State, end: EndWord): { verb: string
 function subjectImage(req: BuildRequest, st: State, t: Template, end: EndWord): string | null {
   const needsPredicate = t.text.includes('{PV}');
   const needsAdjective = t.end === 'adjective' && t.text.includes('{BEI}');
-  const prep = /^\{(NP|IMGN)\}/.test(t.text) ? req.prep : undefined;
+  const opens = /^\{(NP|IMGN)\}/.test(t.text);
+  const prep = opens ? req.prep : undefined;
+  const verb = opens ? req.objectVerb : undefined;
   const fits = (i: string) =>
+    (verb === undefined || takesObject(verb, i) !== false) &&
     (!needsPredicate || predicatesFor(i).length > 0) &&
     (!needsAdjective || describes(i, end.word)) &&
     (prep === undefined || takesPrep(i, prep));

@@ -45,6 +45,10 @@ export type BuildRequest = {
   openings?: ReadonlySet<string>;
   /** The preposition the writer's unfinished line ends on ("past", or "past" in "past the"). */
   prep?: string;
+  /** What we offered for the line above (normalized): the writer passed it over, so it costs more now. */
+  offered?: string;
+  /** The writer's verb whose object the line now names ("wearing" in "I'm wearing my"). */
+  objectVerb?: string;
   /** The scheme asks this line to rhyme, so every candidate must end on one of `ends`. */
   mustRhyme?: boolean;
   needsVowelStart?: boolean;
