@@ -70,8 +70,15 @@ export function rhymingEnds(
   ];
 }
 
+let answerableEnds: readonly EndWord[] | null = null;
+/** Bank end words that at least two others rhyme with: the same for every call, so found once. */
+function answerable(): readonly EndWord[] {
+  answerableEnds ??= rhymeIndex().all.filter((e) => rhymeFamilySize(e) >= 2);
+  return answerableEnds;
+}
+
 /** End words for a line that starts a new rhyme: on-topic, and easy for the next line to answer. */
 export function freshEnds(used: ReadonlySet<string>, relevant: ReadonlySet<string>, rng: Rng): RankedEnd[] {
-  const pool = rhymeIndex().all.filter((e) => !used.has(e.word) && rhymeFamilySize(e) >= 2);
+  const pool = answerable().filter((e) => !used.has(e.word));
   return rank(pool, () => 0, relevant, rng).slice(0, 60);
 }

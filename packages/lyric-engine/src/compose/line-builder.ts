@@ -177,7 +177,7 @@ export function buildLine(req: BuildRequest): Built | null {
     const syllables = prefixSyllables + lineSyllables(text);
     const score = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
     if (!best || score < best.score) best = { text, end, syllables, score };
-    if (normalizeLine(text) !== req.offered && (!other || score < other.score))
+    if (req.offered !== undefined && (!other || score < other.score) && normalizeLine(text) !== req.offered)
       other = { text, end, syllables, score };
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
