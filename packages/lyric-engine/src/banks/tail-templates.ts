@@ -75,7 +75,6 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   complete: [
     n('{TAIL}', { needs: 'tail' }),
     d('[still] {END}'),
-    n('like {NP} {TAIL}', { needs: 'tail' }),
     n('(and|while|as) {NP} [still] {PV} {TAIL}', { needs: 'tail' }),
     n('(and|until|while|because) {SVO} {TAIL}', { needs: 'tail' }),
     d('(and|until|while) {SVO} {END}'),
@@ -85,7 +84,6 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   other: [
     n('{TAIL}', { needs: 'tail' }),
     d('{END}'),
-    n('like {NP} {TAIL}', { needs: 'tail' }),
     n('and {NP} {PV} {TAIL}', { needs: 'tail' }),
     n('and {SV=think} about the {END}', { plain: true }),
   ],

@@ -1,4 +1,5 @@
 import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
+import { simileFits } from '../banks/similes';
 import { isToken, type Token } from '../banks/template-kit';
 import type { Template } from '../banks/templates';
 import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
@@ -69,11 +70,13 @@ const byTense = (voice: Voice, present: string, past: string, future: string) =>
 
 const conj = (phrase: string, v: Voice) => conjugatePhrase(phrase, v.tense, v.isThirdSingular);
 
-function objectOf(req: BuildRequest, st: State): { verb: string; np: string } | null {
+function objectOf(req: BuildRequest, st: State, simile?: string): { verb: string; np: string } | null {
   const feel = req.material.feel;
-  const image = pickImage(req, st, (i) => verbsFor(i, feel).length > 0);
+  // Before "like a ghost" only a verb of manner: "walk past the barn", never "remember the barn".
+  const verbs = (i: string) => verbsFor(i, feel).filter((v) => !simile || simileFits(simile, v.verb));
+  const image = pickImage(req, st, (i) => verbs(i).length > 0);
   if (!image) return null;
-  const verb = pick(req.rng, verbsFor(image, feel))?.verb ?? 'miss';
+  const verb = pick(req.rng, verbs(image))?.verb ?? 'miss';
   return { verb, np: withDeterminer(req, image) };
 }
 
@@ -116,7 +119,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'VO':
     case 'XVO':
     case 'VBO': {
-      const o = objectOf(req, st);
+      const o = objectOf(req, st, t.needs === 'simile' ? end.word : undefined);
       if (!o) return '';
       if (name === 'SVO') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBO') return `${o.verb} ${o.np}`;

@@ -1,5 +1,6 @@
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
+import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
 import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-frames';
 import { lineSyllables } from '../phonetics/syllables';
@@ -28,7 +29,7 @@ function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   if (cls !== t.end || (isNegativeOnly && !t.negative)) return false;
   if (t.only) return t.only.has(word);
   if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
-  if (t.needs === 'simile') return SIMILES.has(word);
+  if (t.needs === 'simile') return isSimile(word);
   if (e.entry.isPlural && / an? \{END\}/.test(t.text)) return false;
   // "I'm wearing my | golden protest": the writer's verb must take the word as its object.
   if (req.objectVerb && /^(\{A\} )?\{END\}/.test(t.text) && takesObject(req.objectVerb, word) === false)
@@ -64,11 +65,6 @@ const PLAIN_FRAME = 3;
 const SONG_OPENING = 3;
 /** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
 const SENSE_WEIGHT = 3;
-
-/** Nouns a line can be compared to and still mean something: "like a ghost", "like a stone". */
-const SIMILES = new Set(
-  'ghost stone thief prayer stranger fool flame knife storm hurricane ghosts stones thieves'.split(' '),
-);
 
 /** The writer's own images are worth a syllable and a half of misfit. */
 const IMAGE_BONUS = 3;
