@@ -1,5 +1,6 @@
 import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
+import { kindOf } from '../banks/noun-kinds';
 import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
@@ -8,7 +9,7 @@ import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
 import { hashString, rngFor } from '../util/random';
-import { capitalize, lastWord, normalizeLine } from '../util/text';
+import { capitalize, lastWord, normalizeLine, wordsOf } from '../util/text';
 import { startsWithVerb } from './clause-end';
 import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
@@ -76,7 +77,7 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
 
   let built: Built | null;
   if (ctx.isTail) {
-    const { kind, subject, isPast, prep, verb } = readTail(ctx.partial);
+    const { kind, subject, isPast, prep, verb, noun } = readTail(ctx.partial);
     const last = lastWord(ctx.partial) ?? '';
     // The clause follows the writer's own tense: "I drove past the barn where the hay still hung".
     const clauseTense: Tense = isPast ? 'past' : tense;
@@ -100,6 +101,9 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
     if (subject) request.writerVoice = voiceFor(subject, clauseTense);
     if (prep) request.prep = prep;
     if (verb) request.objectVerb = verb;
+    if (noun) request.subjectNoun = noun;
+    // "We rode the meadow": a second place ("in the hotel") would put one place inside another.
+    if (wordsOf(ctx.partial).some((w) => kindOf(w) === 'place')) request.namesPlace = true;
     // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
     if (kind === 'complete') request.opensWithVerb = startsWithVerb;
     // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.

@@ -13,6 +13,25 @@ describe('reading the unfinished line', () => {
     expect(readTail('Every single day').kind).toBe('clause');
     expect(readTail('And every stranger').kind).toBe('subject');
   });
+  it('lets a thing waiting for its verb do what things do', () => {
+    expect(readTail('The old truck')).toMatchObject({ kind: 'thing', noun: 'truck' });
+    const { storytelling, style } = directors(STANZAS[0] as (typeof STANZAS)[number]);
+    const lyrics = 'I drove back home on a Sunday night\nThe old truck';
+    const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+    expect(suggestion.split(' ')[0]).toMatch(/^(still|rusted|sat|idled|rusts|sits|idles)$/);
+  });
+  it('never puts the writer indoors after they named an open place', () => {
+    const buildings =
+      /^(in|past|outside|behind) the (hotel|motel|kitchen|barn|house|room|church|bar|station|diner|cabin|chapel)$/;
+    for (const st of STANZAS) {
+      const { storytelling, style } = directors(st);
+      for (const line of ['We rode the meadow', 'I walked the field']) {
+        const lyrics = `${st.lines[0]}\n${line}`;
+        const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+        expect(suggestion).not.toMatch(buildings);
+      }
+    }
+  });
   it('finishes "wearing my" with something a person wears', () => {
     const { storytelling, style } = directors(STANZAS[0] as (typeof STANZAS)[number]);
     const lyrics = "I'm wearing my";

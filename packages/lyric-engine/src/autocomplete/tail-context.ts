@@ -10,6 +10,7 @@ import {
 } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
 import type { TailContext } from '../banks/templates';
+import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
@@ -22,6 +23,8 @@ export type TailReading = {
   subject?: string;
   isPast?: boolean;
   prep?: string;
+  /** The thing the writer's unfinished line is about, when it still needs its verb ("The disco ball"). */
+  noun?: string;
   /** The verb whose object the writer has started ("wearing" in "I'm wearing my"). */
   verb?: string;
 };
@@ -92,7 +95,11 @@ function verbless(words: readonly string[], partial: string): TailReading | null
   if (!startsNounPhrase || words.length < 2) return null;
   // "Every single day" is when, not who: a whole clause follows ("I walk the line").
   if (kindOf(last) === 'time') return { kind: 'clause' };
-  return { kind: 'subject', subject: last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she' };
+  const subject = last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she';
+  // "The disco ball" does what a thing does ("still glows"): it does not hold my head.
+  if (kindOf(last) !== 'person' && predicatesFor(last).length > 0)
+    return { kind: 'thing', subject, noun: last };
+  return { kind: 'subject', subject };
 }
 
 export function readTail(partial: string): TailReading {

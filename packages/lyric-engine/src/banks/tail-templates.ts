@@ -8,6 +8,7 @@ export type TailContext =
   | 'clause'
   | 'conjunction'
   | 'subject'
+  | 'thing'
   | 'be'
   | 'modal'
   | 'complete'
@@ -60,6 +61,8 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     d('{XVO} {END}'),
     a('{XBE} [still] {END}', { needs: 'person' }),
   ],
+  // A thing waiting for its verb: what it does on its own ("the radio | still plays at night").
+  thing: [n('[still] {PV} {TAIL}', { needs: 'tail' }), d('{PV} {END}')],
   be: [
     a('[still] {END}'),
     n('(out|still) {TAIL}', { needs: 'tail' }),

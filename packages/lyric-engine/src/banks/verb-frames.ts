@@ -163,6 +163,9 @@ const BUILDINGS = new Set(
   ),
 );
 
+/** A place you are inside: "in the hotel" cannot follow "we rode the meadow". */
+export const isBuilding = (noun: string): boolean => BUILDINGS.has(headOf(noun));
+
 export function predicatesFor(noun: string): readonly string[] {
   const head = headOf(noun);
   const own = OWN_PREDICATES[head];

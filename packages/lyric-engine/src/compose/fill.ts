@@ -2,7 +2,7 @@ import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
 import { simileFits } from '../banks/similes';
 import { isToken, type Token } from '../banks/template-kit';
 import type { Template } from '../banks/templates';
-import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
+import { describes, isBuilding, predicatesFor, verbsFor } from '../banks/verb-frames';
 import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
 import { takesObject } from '../vocabulary/verb-objects';
@@ -22,7 +22,15 @@ import type { BuildRequest } from './types';
 
 /** Fills a template's typed slots; '' when a slot has nothing that fits (the caller tries again). */
 
-type State = { np: string; plural: boolean; used: Set<string>; failed: boolean; hasPlace: boolean };
+type State = {
+  np: string;
+  plural: boolean;
+  used: Set<string>;
+  failed: boolean;
+  hasPlace: boolean;
+  /** The writer's own words name a place already ("We rode the meadow"). */
+  placeBefore: boolean;
+};
 
 /**
  * An image for a slot: the writer's own most of the time. A subject that does something or is
@@ -149,6 +157,8 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'TAIL':
       // "The barn stands behind the town": a place placed in another place reads as nonsense.
       if (st.hasPlace && kindOf(end.word) === 'place') st.failed = true;
+      // After the writer's "we rode the meadow", "in the hotel" puts them indoors mid-ride.
+      if (st.placeBefore && isBuilding(end.word)) st.failed = true;
       return (
         pick(
           rng,
@@ -203,7 +213,15 @@ function tidy(text: string): string {
 }
 
 export function fill(t: Template, end: EndWord, req: BuildRequest): string {
-  const st: State = { np: '', plural: false, used: new Set([end.word]), failed: false, hasPlace: false };
+  const np = req.subjectNoun ?? '';
+  const st: State = {
+    np,
+    plural: np !== '' && isPluralPhrase(np),
+    used: new Set([end.word]),
+    failed: false,
+    hasPlace: false,
+    placeBefore: req.namesPlace ?? false,
+  };
   const expanded = t.text
     .replace(/\(([^()]*)\)/g, (_, alts: string) => pick(req.rng, alts.split('|')) ?? '')
     .replace(/\[([^\]]*)\]/g, (_, opt: string) => (req.rng() < 0.5 ? opt : ''));
