@@ -28,14 +28,15 @@ function parse(text: string): Song[] {
     });
 }
 
-/** Every line of the held-out songs: human lyrics for the language model's perplexity. */
-export function heldOutLines(): string[] {
-  return parse(HELD_OUT_TEXT).flatMap((song) => song.stanzas.flatMap((st) => st.lines));
+/** Every line of a held-out set's songs: human lyrics for the language model's perplexity. */
+export function heldOutLines(text: string = HELD_OUT_TEXT): string[] {
+  return parse(text).flatMap((song) => song.stanzas.flatMap((st) => st.lines));
 }
 
-export function heldOutCases(): BenchCase[] {
+/** The cases of a held-out set: the first set (held-out/) unless another set's text is given. */
+export function heldOutCases(text: string = HELD_OUT_TEXT): BenchCase[] {
   const cases: BenchCase[] = [];
-  parse(HELD_OUT_TEXT).forEach((song, songIndex) => {
+  parse(text).forEach((song, songIndex) => {
     const [name, , moods = '', genres = '', images = '', emotions = '', pov, tense] = song.header;
     const style = styleDirector({ moods: list(moods), genres: list(genres), artists: [], songs: [] });
     const storytelling = {

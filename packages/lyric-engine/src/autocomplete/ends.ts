@@ -70,6 +70,13 @@ export function rhymingEnds(
   ];
 }
 
+let answerableEnds: readonly EndWord[] | null = null;
+/** Bank end words that at least two others rhyme with: the same for every call, so found once. */
+function answerable(): readonly EndWord[] {
+  answerableEnds ??= rhymeIndex().all.filter((e) => rhymeFamilySize(e) >= 2);
+  return answerableEnds;
+}
+
 /**
  * End words for a line that starts a new rhyme: on-topic, and easy for the next line to answer;
  * `allowed` lets the form rule sounds out (a bridge leaves the verses' sounds).
@@ -80,6 +87,6 @@ export function freshEnds(
   rng: Rng,
   allowed: (e: EndWord) => boolean = () => true,
 ): RankedEnd[] {
-  const pool = rhymeIndex().all.filter((e) => !used.has(e.word) && rhymeFamilySize(e) >= 2 && allowed(e));
+  const pool = answerable().filter((e) => !used.has(e.word) && allowed(e));
   return rank(pool, () => 0, relevant, rng).slice(0, 60);
 }

@@ -1,5 +1,6 @@
 import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
+import { kindOf } from '../banks/noun-kinds';
 import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
@@ -9,7 +10,7 @@ import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
 import { chorusRepeat, hookReturn, isSectionLine, sectionBias } from '../form/sections';
 import { hashString, rngFor } from '../util/random';
-import { capitalize, lastWord, unique } from '../util/text';
+import { capitalize, lastWord, normalizeLine, unique, wordsOf } from '../util/text';
 import { startsWithVerb } from './clause-end';
 import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
@@ -24,6 +25,27 @@ import { readTail } from './tail-context';
 export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
   const { storytelling: story, style } = input;
   if (!story && !style) return { suggestion: '' };
+  // The writer passed over what we offered for the line above: offering it again reads as a loop.
+  const prior = priorInput(input);
+  const offered = prior ? suggest(prior, null).suggestion : '';
+  return suggest(input, offered === '' ? null : normalizeLine(offered));
+}
+
+/** The same song with the cursor at the start of the line above, when the writer is on a fresh line. */
+function priorInput(input: AutocompleteInput): AutocompleteInput | null {
+  const head = input.lyrics.slice(0, input.cursorPosition);
+  if (!head.endsWith('\n') || head.trim() === '') return null;
+  const start = head.lastIndexOf('\n', head.length - 2) + 1;
+  if (head.slice(start).trim() === '') return null;
+  return {
+    ...input,
+    lyrics: head.slice(0, start) + input.lyrics.slice(input.cursorPosition),
+    cursorPosition: start,
+  };
+}
+
+function suggest(input: AutocompleteInput, offered: string | null): AutocompleteOutput {
+  const { storytelling: story, style } = input;
   const ctx = readContext(input.lyrics, input.cursorPosition);
   // Nothing to finish in a line no one sings, and every candidate would re-read all of it.
   if (ctx.isTail && ctx.partial.length > MAX_SUNG_LINE_CHARS) return { suggestion: '' };
@@ -60,6 +82,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf).concat(bias.stale).filter(notHook)),
     previous: ctx.before[ctx.before.length - 1] ?? '',
     openings: openingsOf(ctx.otherLines),
+    ...(offered === null ? {} : { offered }),
   };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
   const ends =
@@ -70,7 +93,7 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
 
   let built: Built | null;
   if (ctx.isTail) {
-    const { kind, subject, isPast, prep } = readTail(ctx.partial);
+    const { kind, subject, isPast, prep, verb, noun } = readTail(ctx.partial);
     const last = lastWord(ctx.partial) ?? '';
     // The clause follows the writer's own tense: "I drove past the barn where the hay still hung".
     const clauseTense: Tense = isPast ? 'past' : tense;
@@ -93,12 +116,21 @@ export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
     };
     if (subject) request.writerVoice = voiceFor(subject, clauseTense);
     if (prep) request.prep = prep;
+    if (verb) request.objectVerb = verb;
+    if (noun) request.subjectNoun = noun;
+    // "We rode the meadow": a second place ("in the hotel") would put one place inside another.
+    if (wordsOf(ctx.partial).some((w) => kindOf(w) === 'place')) request.namesPlace = true;
     // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
     if (kind === 'complete') request.opensWithVerb = startsWithVerb;
     // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
     const { prep: _, ...loose } = request;
+    // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.
+    const { objectVerb: __, ...anyObject } = loose;
     built =
-      buildLine(request) ?? buildLine(loose) ?? buildLine({ ...request, templates: TAIL_TEMPLATES.other });
+      buildLine(request) ??
+      buildLine(loose) ??
+      buildLine(anyObject) ??
+      buildLine({ ...request, templates: TAIL_TEMPLATES.other });
   } else {
     const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
     const request = { ...base, templates: LINE_TEMPLATES, ends, mustRhyme, prefix: '', attempts: 140, role };

@@ -8,13 +8,26 @@ import {
   SUBJECTS,
   SUBORDINATORS,
 } from '../banks/function-words';
+import { kindOf } from '../banks/noun-kinds';
 import type { TailContext } from '../banks/templates';
+import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { wordsOf } from '../util/text';
+import { isCommonAdjective } from '../vocabulary/common-ends';
+import { isKnownVerb } from '../vocabulary/verb-objects';
 import { endsInClause } from './clause-end';
 
 /** What the unfinished line ends with decides which endings can follow it grammatically. */
-export type TailReading = { kind: TailContext; subject?: string; isPast?: boolean; prep?: string };
+export type TailReading = {
+  kind: TailContext;
+  subject?: string;
+  isPast?: boolean;
+  prep?: string;
+  /** The thing the writer's unfinished line is about, when it still needs its verb ("The disco ball"). */
+  noun?: string;
+  /** The verb whose object the writer has started ("wearing" in "I'm wearing my"). */
+  verb?: string;
+};
 
 const PAST_WORDS = new Set(['was', 'were', 'had', 'did', "didn't", "wasn't", "weren't"]);
 /** Whether the writer is telling it in the past: "I drove past the barn where …". */
@@ -80,7 +93,13 @@ function verbless(words: readonly string[], partial: string): TailReading | null
   const startsNounPhrase =
     ARTICLES.has(first) || POSSESSIVES.has(first) || first === 'and' || first === 'but';
   if (!startsNounPhrase || words.length < 2) return null;
-  return { kind: 'subject', subject: last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she' };
+  // "Every single day" is when, not who: a whole clause follows ("I walk the line").
+  if (kindOf(last) === 'time') return { kind: 'clause' };
+  const subject = last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she';
+  // "The disco ball" does what a thing does ("still glows"): it does not hold my head.
+  if (kindOf(last) !== 'person' && predicatesFor(last).length > 0)
+    return { kind: 'thing', subject, noun: last };
+  return { kind: 'subject', subject };
 }
 
 export function readTail(partial: string): TailReading {
@@ -90,6 +109,10 @@ export function readTail(partial: string): TailReading {
   const prev = words[words.length - 2] ?? '';
   if (reading.kind === 'preposition') reading.prep = last;
   if (reading.kind === 'determiner' && PREPOSITIONS.has(prev)) reading.prep = prev;
+  if (reading.kind === 'determiner' || reading.kind === 'adjective') {
+    const before = words[words.length - (reading.kind === 'determiner' ? 2 : 3)] ?? '';
+    if (isKnownVerb(before)) reading.verb = before;
+  }
   return isPastTold(words) ? { ...reading, isPast: true } : reading;
 }
 
@@ -102,6 +125,8 @@ function readKind(words: readonly string[], partial: string): TailReading {
     return { kind: 'subject', subject: 'she' };
   if (last === 'that' && !PREPOSITIONS.has(prev)) return { kind: 'clause' };
   if (ARTICLES.has(last) || POSSESSIVES.has(last)) return { kind: 'determiner' };
+  // "I played an old", "every reckless": the noun is still to come.
+  if ((ARTICLES.has(prev) || POSSESSIVES.has(prev)) && isCommonAdjective(last)) return { kind: 'adjective' };
   if (PREPOSITIONS.has(last)) return { kind: 'preposition' };
   if (SUBORDINATORS.has(last)) return { kind: 'clause' };
   if (CONJUNCTIONS.has(last)) return { kind: 'conjunction' };

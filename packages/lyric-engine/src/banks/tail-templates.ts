@@ -3,10 +3,12 @@ import { a, d, n, type Template } from './template-kit';
 /** What the unfinished line ends with decides which constituent can follow it. */
 export type TailContext =
   | 'determiner'
+  | 'adjective'
   | 'preposition'
   | 'clause'
   | 'conjunction'
   | 'subject'
+  | 'thing'
   | 'be'
   | 'modal'
   | 'complete'
@@ -23,6 +25,12 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{IMGN} {PV} {TAIL}', { needs: 'tail' }),
     d('{IMGN} {PV} {END}'),
     n('{A} {END}', { needs: 'prep' }),
+    n('{END}', { needs: 'prep' }),
+  ],
+  // After "an old" only the noun is missing: no second adjective.
+  adjective: [
+    n('{IMGN} {TAIL}', { needs: 'tail' }),
+    n('{IMGN} {PV} {TAIL}', { needs: 'tail' }),
     n('{END}', { needs: 'prep' }),
   ],
   preposition: [
@@ -53,6 +61,8 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     d('{XVO} {END}'),
     a('{XBE} [still] {END}', { needs: 'person' }),
   ],
+  // A thing waiting for its verb: what it does on its own ("the radio | still plays at night").
+  thing: [n('[still] {PV} {TAIL}', { needs: 'tail' }), d('{PV} {END}')],
   be: [
     a('[still] {END}'),
     n('(out|still) {TAIL}', { needs: 'tail' }),
@@ -68,7 +78,6 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   complete: [
     n('{TAIL}', { needs: 'tail' }),
     d('[still] {END}'),
-    n('like {NP} {TAIL}', { needs: 'tail' }),
     n('(and|while|as) {NP} [still] {PV} {TAIL}', { needs: 'tail' }),
     n('(and|until|while|because) {SVO} {TAIL}', { needs: 'tail' }),
     d('(and|until|while) {SVO} {END}'),
@@ -78,7 +87,6 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   other: [
     n('{TAIL}', { needs: 'tail' }),
     d('{END}'),
-    n('like {NP} {TAIL}', { needs: 'tail' }),
     n('and {NP} {PV} {TAIL}', { needs: 'tail' }),
     n('and {SV=think} about the {END}', { plain: true }),
   ],

@@ -1,3 +1,4 @@
+import { keepsIdiom } from '../vocabulary/verb-objects';
 import { headOf, kindOf, type NounKind } from './noun-kinds';
 
 /**
@@ -106,7 +107,10 @@ function findVerbs(noun: string, feel: string): VerbFrame[] {
     (v) =>
       v.kinds.includes(kind) &&
       !v.verb.startsWith(head) &&
-      (!v.only || v.only.has(head) || v.only.has(head.replace(/s$/, ''))),
+      (v.only
+        ? v.only.has(head) || v.only.has(head.replace(/s$/, ''))
+        : // Brown's writers never held a spine: a verb keeps only the objects people use it with.
+          keepsIdiom(v.verb, head)),
   );
   const own = fits.filter((v) => v.feels.includes(feel));
   return own.length > 0 ? own : fits;
@@ -158,6 +162,9 @@ const BUILDINGS = new Set(
     ' ',
   ),
 );
+
+/** A place you are inside: "in the hotel" cannot follow "we rode the meadow". */
+export const isBuilding = (noun: string): boolean => BUILDINGS.has(headOf(noun));
 
 export function predicatesFor(noun: string): readonly string[] {
   const head = headOf(noun);

@@ -1,9 +1,12 @@
+import { tailFitsVerb } from '../banks/motion';
 import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
+import { simileFits } from '../banks/similes';
 import { isToken, type Token } from '../banks/template-kit';
 import type { Template } from '../banks/templates';
-import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
+import { describes, isBuilding, predicatesFor, verbsFor } from '../banks/verb-frames';
 import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
+import { takesObject } from '../vocabulary/verb-objects';
 import {
   beAfter,
   beFor,
@@ -20,7 +23,23 @@ import type { BuildRequest } from './types';
 
 /** Fills a template's typed slots; '' when a slot has nothing that fits (the caller tries again). */
 
-type State = { np: string; plural: boolean; used: Set<string>; failed: boolean; hasPlace: boolean };
+type State = {
+  np: string;
+  plural: boolean;
+  used: Set<string>;
+  failed: boolean;
+  hasPlace: boolean;
+  /** The writer's own words name a place already ("We rode the meadow"). */
+  placeBefore: boolean;
+  /** The line's own verb (base form), once a slot has chosen it: it decides which endings fit. */
+  verb?: string;
+};
+
+/** Records the verb a slot chose and returns it, so the ending can agree with it. */
+function chose(st: State, verb: string): string {
+  st.verb = verb;
+  return verb;
+}
 
 /**
  * An image for a slot: the writer's own most of the time. A subject that does something or is
@@ -68,11 +87,13 @@ const byTense = (voice: Voice, present: string, past: string, future: string) =>
 
 const conj = (phrase: string, v: Voice) => conjugatePhrase(phrase, v.tense, v.isThirdSingular);
 
-function objectOf(req: BuildRequest, st: State): { verb: string; np: string } | null {
+function objectOf(req: BuildRequest, st: State, simile?: string): { verb: string; np: string } | null {
   const feel = req.material.feel;
-  const image = pickImage(req, st, (i) => verbsFor(i, feel).length > 0);
+  // Before "like a ghost" only a verb of manner: "walk past the barn", never "remember the barn".
+  const verbs = (i: string) => verbsFor(i, feel).filter((v) => !simile || simileFits(simile, v.verb));
+  const image = pickImage(req, st, (i) => verbs(i).length > 0);
   if (!image) return null;
-  const verb = pick(req.rng, verbsFor(image, feel))?.verb ?? 'miss';
+  const verb = pick(req.rng, verbs(image))?.verb ?? 'miss';
   return { verb, np: withDeterminer(req, image) };
 }
 
@@ -86,8 +107,11 @@ function endObjectOf(req: BuildRequest, st: State, end: EndWord): { verb: string
 function subjectImage(req: BuildRequest, st: State, t: Template, end: EndWord): string | null {
   const needsPredicate = t.text.includes('{PV}');
   const needsAdjective = t.end === 'adjective' && t.text.includes('{BEI}');
-  const prep = /^\{(NP|IMGN)\}/.test(t.text) ? req.prep : undefined;
+  const opens = /^\{(NP|IMGN)\}/.test(t.text);
+  const prep = opens ? req.prep : undefined;
+  const verb = opens ? req.objectVerb : undefined;
   const fits = (i: string) =>
+    (verb === undefined || takesObject(verb, i) !== false) &&
     (!needsPredicate || predicatesFor(i).length > 0) &&
     (!needsAdjective || describes(i, end.word)) &&
     (prep === undefined || takesPrep(i, prep));
@@ -112,8 +136,9 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'VO':
     case 'XVO':
     case 'VBO': {
-      const o = objectOf(req, st);
+      const o = objectOf(req, st, t.needs === 'simile' ? end.word : undefined);
       if (!o) return '';
+      chose(st, o.verb);
       if (name === 'SVO') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBO') return `${o.verb} ${o.np}`;
       return `${conj(o.verb, name === 'XVO' ? writer : voice)} ${o.np}`;
@@ -123,6 +148,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'XVE':
     case 'VBE': {
       const o = endObjectOf(req, st, end);
+      chose(st, o.verb);
       if (name === 'SVE') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBE') return `${o.verb} ${o.np}`;
       return `${conj(o.verb, name === 'XVE' ? writer : voice)} ${o.np}`;
@@ -134,7 +160,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return image === null ? '' : name === 'NP' ? withDeterminer(req, image) : image;
     }
     case 'PV':
-      return conjugatePhrase(pick(rng, predicatesFor(st.np)) ?? 'wait', voice.tense, !st.plural);
+      return conjugatePhrase(chose(st, pick(rng, predicatesFor(st.np)) ?? 'wait'), voice.tense, !st.plural);
     case 'BELONGS':
       return conjugatePhrase('belong', voice.tense, !st.plural);
     case 'BEI':
@@ -142,10 +168,14 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'TAIL':
       // "The barn stands behind the town": a place placed in another place reads as nonsense.
       if (st.hasPlace && kindOf(end.word) === 'place') st.failed = true;
+      // After the writer's "we rode the meadow", "in the hotel" puts them indoors mid-ride.
+      if (st.placeBefore && isBuilding(end.word)) st.failed = true;
       return (
         pick(
           rng,
-          tailsFor(end.word).filter((x) => voice.tense === 'past' || !x.startsWith('last ')),
+          tailsFor(end.word).filter(
+            (x) => (voice.tense === 'past' || !x.startsWith('last ')) && tailFitsVerb(st.verb, x),
+          ),
         ) ?? ''
       );
     case 'PTAIL': {
@@ -157,11 +187,11 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return tail ? tail.slice(prep.length) : `the ${end.word}`;
     }
     case 'SV':
-      return subjectVerbPhrase(pick(rng, arg.split('|')) ?? '', voice);
+      return subjectVerbPhrase(chose(st, pick(rng, arg.split('|')) ?? ''), voice);
     case 'V':
-      return conj(pick(rng, arg.split('|')) ?? '', voice);
+      return conj(chose(st, pick(rng, arg.split('|')) ?? ''), voice);
     case 'VB':
-      return pick(rng, arg.split('|')) ?? '';
+      return chose(st, pick(rng, arg.split('|')) ?? '');
     case 'CAN':
       return byTense(voice, 'can', 'could', 'can');
     case 'CANT':
@@ -196,7 +226,15 @@ function tidy(text: string): string {
 }
 
 export function fill(t: Template, end: EndWord, req: BuildRequest): string {
-  const st: State = { np: '', plural: false, used: new Set([end.word]), failed: false, hasPlace: false };
+  const np = req.subjectNoun ?? '';
+  const st: State = {
+    np,
+    plural: np !== '' && isPluralPhrase(np),
+    used: new Set([end.word]),
+    failed: false,
+    hasPlace: false,
+    placeBefore: req.namesPlace ?? false,
+  };
   const expanded = t.text
     .replace(/\(([^()]*)\)/g, (_, alts: string) => pick(req.rng, alts.split('|')) ?? '')
     .replace(/\[([^\]]*)\]/g, (_, opt: string) => (req.rng() < 0.5 ? opt : ''));

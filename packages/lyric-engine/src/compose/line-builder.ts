@@ -1,10 +1,12 @@
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
+import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
 import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-frames';
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
-import { countWords, wordsOf } from '../util/text';
+import { countWords, normalizeLine, wordsOf } from '../util/text';
+import { takesObject } from '../vocabulary/verb-objects';
 import { fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
@@ -27,8 +29,11 @@ function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   if (cls !== t.end || (isNegativeOnly && !t.negative)) return false;
   if (t.only) return t.only.has(word);
   if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
-  if (t.needs === 'simile') return SIMILES.has(word);
+  if (t.needs === 'simile') return isSimile(word);
   if (e.entry.isPlural && / an? \{END\}/.test(t.text)) return false;
+  // "I'm wearing my | golden protest": the writer's verb must take the word as its object.
+  if (req.objectVerb && /^(\{A\} )?\{END\}/.test(t.text) && takesObject(req.objectVerb, word) === false)
+    return false;
   switch (t.needs) {
     case 'prep':
       return req.prep === undefined || takesPrep(word, req.prep);
@@ -60,11 +65,6 @@ const PLAIN_FRAME = 3;
 const SONG_OPENING = 3;
 /** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
 const SENSE_WEIGHT = 3;
-
-/** Nouns a line can be compared to and still mean something: "like a ghost", "like a stone". */
-const SIMILES = new Set(
-  'ghost stone thief prayer stranger fool flame knife storm hurricane ghosts stones thieves'.split(' '),
-);
 
 /** The writer's own images are worth a syllable and a half of misfit. */
 const IMAGE_BONUS = 3;
@@ -143,6 +143,17 @@ function scoreOf(
 }
 
 /**
+ * Offering the passed-over line again reads as a loop: the next best replaces it when it fits the
+ * syllable count as well and costs at most OFFERED more.
+ */
+const OFFERED = 3;
+function offeredAgain(req: BuildRequest, best: Built | null, other: Built | null): other is Built {
+  if (!best || !other || normalizeLine(best.text) !== req.offered) return false;
+  const misfit = (b: Built) => Math.abs(b.syllables - req.target);
+  return misfit(other) <= misfit(best) && other.score - best.score <= OFFERED;
+}
+
+/**
  * Generates candidate lines (typed templates and the writer's own phrases) and keeps the best,
  * with seeded jitter so the choice varies between songs but not between calls.
  */
@@ -152,6 +163,8 @@ export function buildLine(req: BuildRequest): Built | null {
   const said = new Set(contentWords(req.prefix));
   const prefixSyllables = req.prefix.trim() === '' ? 0 : lineSyllables(req.prefix);
   let best: Built | null = null;
+  // The best line that is not the one we offered one line up, which the writer passed over.
+  let other: Built | null = null;
   // Read once per build, not per candidate: the line above may be as long as the whole lyrics.
   const previousOpening = req.previous ? openingOf(req.previous) : '';
   const consider = (text: string, end: string, penalty: number) => {
@@ -160,6 +173,8 @@ export function buildLine(req: BuildRequest): Built | null {
     const syllables = prefixSyllables + lineSyllables(text);
     const score = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
     if (!best || score < best.score) best = { text, end, syllables, score };
+    if (req.offered !== undefined && (!other || score < other.score) && normalizeLine(text) !== req.offered)
+      other = { text, end, syllables, score };
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
   for (let i = 0; i < req.attempts && usable.length > 0; i++) {
@@ -168,5 +183,5 @@ export function buildLine(req: BuildRequest): Built | null {
     if (!u || !ranked) continue;
     consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   }
-  return best;
+  return offeredAgain(req, best, other) ? other : best;
 }

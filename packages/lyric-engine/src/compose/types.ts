@@ -45,6 +45,14 @@ export type BuildRequest = {
   openings?: ReadonlySet<string>;
   /** The preposition the writer's unfinished line ends on ("past", or "past" in "past the"). */
   prep?: string;
+  /** What we offered for the line above (normalized): the writer passed it over, so it costs more now. */
+  offered?: string;
+  /** The thing the writer's unfinished line is about: what {PV} says it does. */
+  subjectNoun?: string;
+  /** Whether the writer's unfinished line already names a place: a second one reads as nonsense. */
+  namesPlace?: boolean;
+  /** The writer's verb whose object the line now names ("wearing" in "I'm wearing my"). */
+  objectVerb?: string;
   /** The scheme asks this line to rhyme, so every candidate must end on one of `ends`. */
   mustRhyme?: boolean;
   needsVowelStart?: boolean;

@@ -1,6 +1,18 @@
-import nlp from 'compromise/two';
+import { createRequire } from 'node:module';
+import type nlpModule from 'compromise/two';
 
 /** Part-of-speech tags from compromise, over a bounded slice: tagging costs ~1 ms per 100 characters. */
+
+type Nlp = typeof nlpModule;
+let tagger: Nlp | null = null;
+/**
+ * compromise is loaded on the first message read, not with the engine: it is a third of the engine's
+ * cold load, and ghost text (the first thing a writer sees) never tags.
+ */
+function nlp(text: string) {
+  tagger ??= createRequire(import.meta.url)('compromise/two') as Nlp;
+  return tagger(text);
+}
 
 export type Tagged = { text: string; normal: string; post: string; tags: ReadonlySet<string> };
 

@@ -72,3 +72,11 @@ export function commonRhymes(word: string): { perfect: EndWord[]; assonant: EndW
   }
   return { perfect: [...perfect], assonant: [...assonant] };
 }
+
+let adjectives: ReadonlySet<string> | null = null;
+
+/** Whether a word is one of the common adjectives ("old", "reckless"): a noun should follow it. */
+export function isCommonAdjective(word: string): boolean {
+  adjectives ??= new Set(COMMON_ADJECTIVES.trim().split(/\s+/));
+  return adjectives.has(word);
+}

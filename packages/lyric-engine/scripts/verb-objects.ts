@@ -1,0 +1,54 @@
+import nlp from 'compromise/three';
+
+/**
+ * The verb-object table (src/vocabulary/verb-objects-data.ts): which nouns Brown uses as the object of
+ * each common verb ("wear a coat", "open the door"), so a line never wears a protest or holds a spine.
+ * An object is the first run of nouns after the verb, past determiners, numbers and adjectives.
+ */
+export type Token = { word: string; tag: string };
+
+/** Tags that may stand between a verb and its object: "the", "my", "two", "old", "his father's". */
+const BETWEEN = /^(at|ap|cd|pp\$|pp\$\$|jj|jjr|jjs|od|abn|dt|dti|dts|nn\$|np\$|ql)$/;
+/** Verbs with fewer objects than this are left unjudged: their table would be too sparse to say no. */
+const MIN_OBJECTS = 20;
+/** Objects kept per verb, most frequent first: enough for the engine's nouns, small enough to ship. */
+const MAX_OBJECTS = 60;
+
+const lemmas = new Map<string, string>();
+function lemmaOf(form: string): string {
+  let lemma = lemmas.get(form);
+  if (lemma === undefined) {
+    lemma = nlp(form).verbs().toInfinitive().text().toLowerCase() || form;
+    lemmas.set(form, lemma);
+  }
+  return lemma;
+}
+
+/** Lines "lemma form form…|object object…", objects limited to the nouns `keep` accepts. */
+export function verbObjectLines(sentences: readonly Token[][], keep: (noun: string) => boolean): string[] {
+  const objects = new Map<string, Map<string, number>>();
+  const forms = new Map<string, Set<string>>();
+  for (const tokens of sentences) {
+    tokens.forEach((verb, i) => {
+      if (!/^vb[dgnz]?$/.test(verb.tag) || !/^[a-z]+$/.test(verb.word)) return;
+      let k = i + 1;
+      while (k < tokens.length && k < i + 5 && BETWEEN.test(tokens[k]?.tag ?? '')) k++;
+      let noun = '';
+      for (; k < tokens.length && /^nns?$/.test(tokens[k]?.tag ?? ''); k++) noun = tokens[k]?.word ?? '';
+      if (!keep(noun)) return;
+      const lemma = lemmaOf(verb.word);
+      const counts = objects.get(lemma) ?? new Map<string, number>();
+      counts.set(noun, (counts.get(noun) ?? 0) + 1);
+      objects.set(lemma, counts);
+      forms.set(lemma, (forms.get(lemma) ?? new Set()).add(verb.word));
+    });
+  }
+  return [...objects]
+    .filter(([, counts]) => [...counts.values()].reduce((s, c) => s + c, 0) >= MIN_OBJECTS)
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([lemma, counts]) => {
+      const others = [...(forms.get(lemma) ?? [])].filter((f) => f !== lemma).sort();
+      const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_OBJECTS);
+      return `${[lemma, ...others].join(' ')}|${top.map(([n]) => n).join(' ')}`;
+    });
+}
