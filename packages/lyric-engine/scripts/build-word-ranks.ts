@@ -10,7 +10,7 @@ import { readBrown, spokenCounts } from './corpora';
  * package (a dev dependency) at run time. First come the "common" ones the panel shows by default,
  * most common first: heard at least MIN_COMMON times (about one per million words of speech) and not
  * mostly a name in the tagged Brown corpus ("billy", "rome", "jones"); then every other word, also
- * most common first. Slurs are left out, so they are never offered.
+ * most common first. Slurs, lone letters and abbreviations are left out, so they are never offered.
  * Run: npm run data -w packages/lyric-engine
  */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,10 +34,11 @@ function isName(word: string): boolean {
   return total > 0 && names / total >= NAME_SHARE;
 }
 
+/** A word a writer could sing as one: not an abbreviation without a vowel ("ln", "st"), not a lone letter but "i". */
+const isSingable = (w: string) =>
+  /^[a-z][a-z']*$/.test(w) && /[aeiouy]/.test(w) && (w.length > 1 || w === 'i');
 const ranked = [...spokenCounts()]
-  .filter(
-    ([w, c]) => c >= MIN_LISTED && /^[a-z][a-z']*$/.test(w) && Object.hasOwn(dictionary, w) && !SLURS.has(w),
-  )
+  .filter(([w, c]) => c >= MIN_LISTED && isSingable(w) && Object.hasOwn(dictionary, w) && !SLURS.has(w))
   .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 const isCommon = ([w, c]: [string, number]) => c >= MIN_COMMON && !isName(w);
 const common = ranked.filter(isCommon);

@@ -2,168 +2,168 @@
 // dictionary. Do not edit by hand: rerun the script. Common words first, each part most common first.
 
 /** How many of WORD_RANKS, from the first, are common (heard 50+ times in SUBTLEXus, not names). */
-export const COMMON_WORD_COUNT = 16016;
+export const COMMON_WORD_COUNT = 15955;
 
-/** Words the CMU dictionary knows, common ones first, each part most common in speech first (45378 words). */
+/** Words the CMU dictionary knows, common ones first, each part most common in speech first (45294 words). */
 export const WORD_RANKS = `
-you i the to s a it t that and of what in me is we this he on for my m your have do re no be know was not can
-are all with just get here but there so they right like out go she up about if him got oh at now come one how
-well yeah her want think good see let did why who as his will going from when back okay yes gonna d time look
-take an man where them would been some hey tell or us had were say could really something down then little way
-our make too never by over more need mean very off mr sorry give has thank love said am people please sure any
-thing only because two should doing much sir maybe help anything these even night call talk nothing into first
-find wait put great thought day work life before better again still home guy won those than around other away
-new last uh ever stop keep told must things big after long does always their everything nice name money guys
-feel believe thanks old place fine kind hello lot years made leave hi girl hear father through every bad
-listen remember three boy coming wrong might stay house may baby another ok dad gotta wanna wanted enough
-talking happened show course being care done getting mind left ask car understand mother which try shit hell
-came own world guess next kill else dead trying someone real room morning huh hold woman yourself today
-looking mom friend move same job tonight went son best saw found pretty ready heard whole seen together fuck
-minute men head matter haven knew excuse many idea without play family meet most run while wife once live
-somebody everybody used use myself took yet start called kid tomorrow happy school problem watch bring fucking
-actually business says hope open already since looks sit mrs cause alone hard wants stuff turn days friends
-until few kids honey dr gone both door later saying such killed having face worry ago five second brother damn
-case thinking probably beautiful hand check year forget hit lost minutes crazy late phone nobody end easy
-doctor shut under part deal die soon four anyone pay happen true each supposed em eat mine working town afraid
-drink exactly whatever hurt knows heart gave young everyone chance read makes number taking change anyway week
-married hands point police word fun wish bit aren game party set cut comes sleep shot anybody ass stand water
-boys trouble dear couple gets making eyes break story far times um close means funny goes lady death asked
-walk fire hours hate gun rest person inside waiting different girls captain least important ah also line yours
-office dinner quite against fight side six half pick question ahead cool women body high husband reason almost
-dog buy truth met telling hot o anymore behind started speak bed moment tried blood ma shall daddy stupid
-along either though front sister bye send welcome sometimes trust free book answer between children war hurry
-fact brought bet clear its white glad daughter outside city bitch feeling black seems full till sick light
-shoot news lose wonderful months save hour country needs wow able frank perfect running child whoa died order
-living sounds alive food gentlemen luck hair drive promise sex music ya power sort special serious street red
-dance hang touch team playing company pull plan sweet ten coffee lucky sound safe date leaving parents
-president himself seem lives air taken picture ladies lord sent fast happens perhaps catch ride win kidding
-top scared dream sign meeting sense beat control drop cold weeks darling figure king poor throw asking write
-cannot suppose small human piece boss hospital uncle past calling known follow movie ha straight words clean
-kiss looked feet evening million lie felt moving certainly step learn fall bill questions finally takes class
-quiet wonder goodbye law become general worked rather possible goddamn unless mad absolutely tired murder road
-eye except somewhere explain less none loved giving seeing secret wear worth act careful quick handle pass
-early report state busy turned table wake works broke ball major seven mouth marry meant fault lunch al
-lieutenant expect hmm mama future paper officer hotel buddy agent thinks talked blue american mistake tv ones
-wedding clothes weird changed court floor watching building earth dude others longer finish forgot ship club
-attention eight worse pain th sing blow choice ls birthday stick relax yesterday honor colonel smart boat
-plane month lovely given train l fair worried ooh needed sitting security cover across bag terrible caught
-song spend horse ring sell return c personal message system afternoon happening tough quit count box missed
-present charge kept information fool simple middle calm surprise forever decided dark anywhere miles swear
-land missing cute lying master dress key strong fix interesting wearing strange rock voice cop window bar
-totally interested appreciate army paid short record bought card certain y college evidence fly bank besides
-completely ran cops b test history finished born proud fish join lead smell near apartment enjoy letter
-situation trip mark store yo amazing star accident il imagine ought pleasure list rich calls service entire
-difference judge ice lawyer fat alright instead age station realize gold seat liked hundred summer dollars
-standing angel mess chief killing radio hungry problems marriage brain soul forgive drunk deep figured likes
-girlfriend folks slow private during attack beer definitely stopped partner walking area dangerous offer scene
-third upset bus owe shoes driving english group ln kick evil joke fell truck teach e green ground loves cash
-forward honest boyfriend park position single respect broken crime wrote public congratulations grab art
-fighting favor upstairs wall force seconds jail push prove normal machine protect field r spent feels speaking
-named jump saved starting nose hide church sun peace professor share french bullshit moved picked thousand
-holding fear using la tape suit pictures holy putting involved gas books relationship neither nine pop rules
-bother especially nervous whether dying stuck round dirty cat breakfast idiot space lived prison carry bastard
-cry p smoke arm film government tree foot contact knock agree pardon gift gives south dreams hat board sake
-sweetheart seriously north department patient awful sad wondering roll beginning grand usually sergeant killer
-laugh doubt listening upon double twice whose outta plenty guilty promised fired race crap chicken bathroom
-asshole spot reading orders weekend detective action sheriff eating glass type guns experience west obviously
-wine press difficult lots brown rid sea arms flight staying arrest neck grow mention favorite wind sleeping
-notice admit extra within low impossible gay computer angry bunch blame pants visit clock tea fellow kitchen
-lay hole guard learned smile feelings fit pal bear often wild silly camera begin ow reach beach heaven lock
-leg quickly lights worst shooting played plans bucks suddenly writing track teacher ridiculous legs river dare
-burn aunt raise n shh rory decision surprised cross cost queen fresh innocent emergency dancing medical cell
-gotten seemed bigger states closed names walked bomb hanging note shop sweetie nuts band losing price steal
-waste client stole code crying pressure places dogs rose accept further excellent magic drinking keeps corner
-consider ourselves acting herself locked laughing address copy tells warm sold pregnant hall treat everywhere
-papers complete cup level ways passed witness eh taste motherfucker hardly camp keeping keys beg yep duty ms
-interest tight bottle helping support f flying decide united st turns moon bottom hoping conversation hero
-asleep final continue east match apologize trial spirit willing chair u risk study possibly rain above cousin
-pulled cream dropped excited memory breathe enemy huge search drugs greatest beauty lately rule build choose
-cards advice immediately teeth became victim coach friday flowers showed crew saturday driver apparently heavy
-trick empty comfortable destroy brothers mission plus apart pool dumb dressed helped knife checked weapon
-restaurant shirt faith gee simply dig size stars movies necessary themselves blind credit center starts bridge
-practice closer discuss cars grandma cook stage strike ticket animal bird leaves sight following somehow
-knowing drug career nature however prince cake responsible famous nurse correct breath fucked games allowed
-sky bringing hearing singing account common due afford chinese tie bright allow belong concerned escape
-suspect written file skin madam fill operation desk aye taught pack lied faster deserve danger meat command
-stories tickets hiding paying perfectly sunday whoever beyond student dry jury form main heads program milk
-held horrible kinda feed de natural grace battle breaking phoebe ugly coat although settle opinion ho terrific
-according gentleman older loose noticed local lonely shame otherwise shows large devil video speed military
-built shower oil opportunity chest horses biggest threw bite aw wash stone block records indeed weapons
-invited draw turning attorney pretend health balls heat manager guest loud fantastic itself cares shake lab
-numbers princess island easier color earlier bell naked suggest wet pig letting nowhere merry animals cheese
-ideas downstairs soldier monster several planet dean fellas insane eggs spoke butt murdered view bloody lines
-opening insurance split jealous bullet arrived character national screaming airport speech hook condition
-target finding serve er incredible player signal sugar total selling hill football page screw justice letters
-hurts project rough crowd meaning planning pair science sees usual emily sooner commander ordered subject lies
-remind strength mail paint freak bedroom neighborhood onto finger personally spell ghost majesty peg doctors
-fake release weight cheap market pray expecting unit signed falling throat lake nor director realized agreed
-truly brilliant cab powers candy junior prepared legal pocket aware roof radar slept bud responsibility
-mountain base ours firm trade whom romantic fan liar training brings powerful language sending whenever
-purpose whoo believed bless nope pieces arrested noise suck fancy exciting genius forgotten introduce rent
-familiar criminal doors proof vote com recognize stolen suicide weather drinks medicine k issue lift followed
-buried mood male among television nights regular opened someday stomach yellow ate county nearly scare village
-prepare matters monkey pizza assume heading sudden toast ears fella babies jacket lane social thoughts travel
-sometime monday property expected fingers bodies remain secretary funeral magazine sexual senator jerk dating
-glasses freedom research add damage handsome repeat hired buying prefer society energy crack chase vacation
-mulder divorce stayed ally defense rat grandpa grant began picking checking goodness reasons post confused
-unfortunately surgery telephone contract safety tall fixed professional lesson assistant tiny points freeze
-understood runs license model gate soft ear riding staff warning engine german planned map swim harm square
-silver brave access positive covered female someplace streets blew weak season matt rush awesome snow spring
-champagne spread bond mayor pounds demon winner lips leader tongue bath permission showing mm storm destroyed
-spare tour headed trees students ends bones burning appointment kicked mentioned piper score shoe ocean harder
-reality shape brad kim gang survive saving cos style farm shopping clearly sexy answers example growing laid
-gosh rings alarm plays screwed fortune schedule bleeding enter punch ended patients rights invite obvious
-charges interview touched affair parts russian unbelievable wherever chocolate focus sue borrow grade grew
-finds investigation mate statement load painting throwing community loss waited barely woods changes details
-yourselves exist toilet chances drove meal dump disappeared member shock discovered failed pie crash artist
-sat theory depends bags joy pleased ruin kissed traffic nonsense pink wise carrying burned midnight shots
-deliver bread officers button dealing original hated eve source cases hung received subtitles charming switch
-decent nah below desert process expensive belongs particular higher moves breathing grandmother lower period h
-pride dollar thousands witch soldiers tip jobs plant sports surely bust birth including joint bull wire brains
-rise towards boring ashamed sisters section v facts clever smells honestly success garage connection filled
-physical complicated pulling regret closet loser giant wheel parking policy twenty stranger tear wood fate
-juice governor knight tied faces awake fought coast pilot miracle aboard files lover based cigarette
-disgusting grateful mighty murderer garden watched wound drag forced fourth scream event woke actor row grave
-changing senior curious flat winter badly priest rick scary shoulder super disease sword chick smoking closing
-offered concern talent garbage attitude mostly bone egg friendly recently basically engaged quarter thee rooms
-amen passing swing available bike birds knees slip hunt caused taxi stood likely object hates percent japanese
-raised guests desperate dirt navy pussy negative plate cooking data distance tank request golf hire knowledge
-ruined cow dawn falls pissed stock equipment conference reports rescue claim sale audience silence warn mercy
-create proper universe baseball soup british outfit slowly yard drew duke grown loving valley robin pure rate
-bro dies celebrate piano pills uniform stealing spending doll duck location returned amount central healthy
-knocked pen reached walls steps younger attractive notes fail beast path poison wanting naturally happiness
-anytime sucks eventually channel elevator thy belt grandfather secure avoid laughs thief guards bay bride
-pathetic mirror partners thursday becomes dozen kyle direction gorgeous direct odd theater committed led
-members official puts attacked effect tail treated pa vision secrets dust talks trap wide honour sharp aside
-deck stairs guts extremely lousy unusual newspaper apple courage tuesday terribly fishing piss university
-carefully hitting pulse writer edge illegal pity couch protection tests staring victims created screen appear
-winning precious studio windows kissing golden frightened sandy owner royal da intend considered parties burns
-cast prisoner frasier popular destiny robbery federal silent violence hearts mystery nerve circumstances
-library toward busted becoming rocks embarrassing photo practically tower armed friendship maid shift wallet
-package flower range beating cheers results rope steady cleaning exact image turkey vehicle easily jungle
-nasty pot sensitive suffer millions remembered trash thou ambulance behavior nightmare prize per snake tears
-cancer families orange terms foreign media wasting memories songs spanish material expert cutting advantage
-flesh rude disappointed inspector committee guarantee signs kinds punk downtown sandwich marks understanding
-mistakes political sweat cents panic performance plain boom stops union seats cable fruit hundreds mum
-objection separate ancient underwear fox moments cliff castle rolling setting w delicious circle value bills
-chuck glory miserable squad counting manage bowl victory zero embarrassed stands creature basketball deny
-mixed continues route rare yelling holiday hidden ill directly helps progress remove wave gods authority chain
-emotional highly hunting wore shadow false jumped gray estate skip whore horn agents appears basement minds
-pleasant clients mile approach refuse disappear bug district rabbit speaks champion jeez competition proceed
-stopping forces leading presence century cure rita capable convinced swell warrant threat therefore zack bury
-diamond services shine bat alert chip x transfer sentence thrown fabulous nation pushed butter jokes reporter
-booth casino josh successful learning awfully possibility sand bow cage desire wolf units wing exchange
-trapped bored pet thin drama rip series hills homework carried entirely zone explanation spy assure failure
-collect hits bang swimming launch print delivery fever journey useless photos kills sport challenge loan shore
-routine soda spoken mask teaching trunk leads passion purse result argue climb served seth cats beef witnesses
-recall wings cabin mental ships script article solid education salt solve confidence frankly metal receive
-wounded agency anger escaped settled suffering detail pipe trace supper wins effort spit studying hug enemies
-treatment commit dragon intelligence reputation troops custody gimme ability site fifth palace trail pushing
-boots hop stays owns attempt houses lawyers mouse bout ease hurting stronger chloe considering ordinary
-presents customers impressed laundry ripped treasure revenge bravo odds tricks cowboy nuclear motion mall
-virus forest sounded trained scratch virgin breaks fifty potential twelve defend contest fashion plastic cap
-convince interrupt latest issues arrive cheer chose supply surveillance ignore mountains nail league vice
-figures joking thanksgiving cheating coincidence coke favour loaded messages quality title division impression
+you i the to it that and of what in me is we this he on for my your have do re no be know was not can are all
+with just get here but there so they right like out go she up about if him got oh at now come one how well
+yeah her want think good see let did why who as his will going from when back okay yes gonna time look take an
+man where them would been some hey tell or us had were say could really something down then little way our
+make too never by over more need mean very off sorry give has thank love said am people please sure any thing
+only because two should doing much sir maybe help anything these even night call talk nothing into first find
+wait put great thought day work life before better again still home guy won those than around other away new
+last uh ever stop keep told must things big after long does always their everything nice name money guys feel
+believe thanks old place fine kind hello lot years made leave hi girl hear father through every bad listen
+remember three boy coming wrong might stay house may baby another ok dad gotta wanna wanted enough talking
+happened show course being care done getting mind left ask car understand mother which try shit hell came own
+world guess next kill else dead trying someone real room morning huh hold woman yourself today looking mom
+friend move same job tonight went son best saw found pretty ready heard whole seen together fuck minute men
+head matter haven knew excuse many idea without play family meet most run while wife once live somebody
+everybody used use myself took yet start called kid tomorrow happy school problem watch bring fucking actually
+business says hope open already since looks sit cause alone hard wants stuff turn days friends until few kids
+honey gone both door later saying such killed having face worry ago five second brother damn case thinking
+probably beautiful hand check year forget hit lost minutes crazy late phone nobody end easy doctor shut under
+part deal die soon four anyone pay happen true each supposed em eat mine working town afraid drink exactly
+whatever hurt knows heart gave young everyone chance read makes number taking change anyway week married hands
+point police word fun wish bit aren game party set cut comes sleep shot anybody ass stand water boys trouble
+dear couple gets making eyes break story far times um close means funny goes lady death asked walk fire hours
+hate gun rest person inside waiting different girls captain least important ah also line yours office dinner
+quite against fight side six half pick question ahead cool women body high husband reason almost dog buy truth
+met telling hot anymore behind started speak bed moment tried blood ma shall daddy stupid along either though
+front sister bye send welcome sometimes trust free book answer between children war hurry fact brought bet
+clear its white glad daughter outside city bitch feeling black seems full till sick light shoot news lose
+wonderful months save hour country needs wow able frank perfect running child whoa died order living sounds
+alive food gentlemen luck hair drive promise sex music ya power sort special serious street red dance hang
+touch team playing company pull plan sweet ten coffee lucky sound safe date leaving parents president himself
+seem lives air taken picture ladies lord sent fast happens perhaps catch ride win kidding top scared dream
+sign meeting sense beat control drop cold weeks darling figure king poor throw asking write cannot suppose
+small human piece boss hospital uncle past calling known follow movie ha straight words clean kiss looked feet
+evening million lie felt moving certainly step learn fall bill questions finally takes class quiet wonder
+goodbye law become general worked rather possible goddamn unless mad absolutely tired murder road eye except
+somewhere explain less none loved giving seeing secret wear worth act careful quick handle pass early report
+state busy turned table wake works broke ball major seven mouth marry meant fault lunch al lieutenant expect
+mama future paper officer hotel buddy agent thinks talked blue american mistake ones wedding clothes weird
+changed court floor watching building earth dude others longer finish forgot ship club attention eight worse
+pain sing blow choice birthday stick relax yesterday honor colonel smart boat plane month lovely given train
+fair worried ooh needed sitting security cover across bag terrible caught song spend horse ring sell return
+personal message system afternoon happening tough quit count box missed present charge kept information fool
+simple middle calm surprise forever decided dark anywhere miles swear land missing cute lying master dress key
+strong fix interesting wearing strange rock voice cop window bar totally interested appreciate army paid short
+record bought card certain college evidence fly bank besides completely ran cops test history finished born
+proud fish join lead smell near apartment enjoy letter situation trip mark store yo amazing star accident il
+imagine ought pleasure list rich calls service entire difference judge ice lawyer fat alright instead age
+station realize gold seat liked hundred summer dollars standing angel mess chief killing radio hungry problems
+marriage brain soul forgive drunk deep figured likes girlfriend folks slow private during attack beer
+definitely stopped partner walking area dangerous offer scene third upset bus owe shoes driving english group
+kick evil joke fell truck teach green ground loves cash forward honest boyfriend park position single respect
+broken crime wrote public congratulations grab art fighting favor upstairs wall force seconds jail push prove
+normal machine protect field spent feels speaking named jump saved starting nose hide church sun peace
+professor share french bullshit moved picked thousand holding fear using la tape suit pictures holy putting
+involved gas books relationship neither nine pop rules bother especially nervous whether dying stuck round
+dirty cat breakfast idiot space lived prison carry bastard cry smoke arm film government tree foot contact
+knock agree pardon gift gives south dreams hat board sake sweetheart seriously north department patient awful
+sad wondering roll beginning grand usually sergeant killer laugh doubt listening upon double twice whose outta
+plenty guilty promised fired race crap chicken bathroom asshole spot reading orders weekend detective action
+sheriff eating glass type guns experience west obviously wine press difficult lots brown rid sea arms flight
+staying arrest neck grow mention favorite wind sleeping notice admit extra within low impossible gay computer
+angry bunch blame pants visit clock tea fellow kitchen lay hole guard learned smile feelings fit pal bear
+often wild silly camera begin ow reach beach heaven lock leg quickly lights worst shooting played plans bucks
+suddenly writing track teacher ridiculous legs river dare burn aunt raise rory decision surprised cross cost
+queen fresh innocent emergency dancing medical cell gotten seemed bigger states closed names walked bomb
+hanging note shop sweetie nuts band losing price steal waste client stole code crying pressure places dogs
+rose accept further excellent magic drinking keeps corner consider ourselves acting herself locked laughing
+address copy tells warm sold pregnant hall treat everywhere papers complete cup level ways passed witness eh
+taste motherfucker hardly camp keeping keys beg yep duty interest tight bottle helping support flying decide
+united turns moon bottom hoping conversation hero asleep final continue east match apologize trial spirit
+willing chair risk study possibly rain above cousin pulled cream dropped excited memory breathe enemy huge
+search drugs greatest beauty lately rule build choose cards advice immediately teeth became victim coach
+friday flowers showed crew saturday driver apparently heavy trick empty comfortable destroy brothers mission
+plus apart pool dumb dressed helped knife checked weapon restaurant shirt faith gee simply dig size stars
+movies necessary themselves blind credit center starts bridge practice closer discuss cars grandma cook stage
+strike ticket animal bird leaves sight following somehow knowing drug career nature however prince cake
+responsible famous nurse correct breath fucked games allowed sky bringing hearing singing account common due
+afford chinese tie bright allow belong concerned escape suspect written file skin madam fill operation desk
+aye taught pack lied faster deserve danger meat command stories tickets hiding paying perfectly sunday whoever
+beyond student dry jury form main heads program milk held horrible kinda feed de natural grace battle breaking
+phoebe ugly coat although settle opinion ho terrific according gentleman older loose noticed local lonely
+shame otherwise shows large devil video speed military built shower oil opportunity chest horses biggest threw
+bite aw wash stone block records indeed weapons invited draw turning attorney pretend health balls heat
+manager guest loud fantastic itself cares shake lab numbers princess island easier color earlier bell naked
+suggest wet pig letting nowhere merry animals cheese ideas downstairs soldier monster several planet dean
+fellas insane eggs spoke butt murdered view bloody lines opening insurance split jealous bullet arrived
+character national screaming airport speech hook condition target finding serve er incredible player signal
+sugar total selling hill football page screw justice letters hurts project rough crowd meaning planning pair
+science sees usual emily sooner commander ordered subject lies remind strength mail paint freak bedroom
+neighborhood onto finger personally spell ghost majesty peg doctors fake release weight cheap market pray
+expecting unit signed falling throat lake nor director realized agreed truly brilliant cab powers candy junior
+prepared legal pocket aware roof radar slept bud responsibility mountain base ours firm trade whom romantic
+fan liar training brings powerful language sending whenever purpose whoo believed bless nope pieces arrested
+noise suck fancy exciting genius forgotten introduce rent familiar criminal doors proof vote com recognize
+stolen suicide weather drinks medicine issue lift followed buried mood male among television nights regular
+opened someday stomach yellow ate county nearly scare village prepare matters monkey pizza assume heading
+sudden toast ears fella babies jacket lane social thoughts travel sometime monday property expected fingers
+bodies remain secretary funeral magazine sexual senator jerk dating glasses freedom research add damage
+handsome repeat hired buying prefer society energy crack chase vacation mulder divorce stayed ally defense rat
+grandpa grant began picking checking goodness reasons post confused unfortunately surgery telephone contract
+safety tall fixed professional lesson assistant tiny points freeze understood runs license model gate soft ear
+riding staff warning engine german planned map swim harm square silver brave access positive covered female
+someplace streets blew weak season matt rush awesome snow spring champagne spread bond mayor pounds demon
+winner lips leader tongue bath permission showing storm destroyed spare tour headed trees students ends bones
+burning appointment kicked mentioned piper score shoe ocean harder reality shape brad kim gang survive saving
+cos style farm shopping clearly sexy answers example growing laid gosh rings alarm plays screwed fortune
+schedule bleeding enter punch ended patients rights invite obvious charges interview touched affair parts
+russian unbelievable wherever chocolate focus sue borrow grade grew finds investigation mate statement load
+painting throwing community loss waited barely woods changes details yourselves exist toilet chances drove
+meal dump disappeared member shock discovered failed pie crash artist sat theory depends bags joy pleased ruin
+kissed traffic nonsense pink wise carrying burned midnight shots deliver bread officers button dealing
+original hated eve source cases hung received subtitles charming switch decent nah below desert process
+expensive belongs particular higher moves breathing grandmother lower period pride dollar thousands witch
+soldiers tip jobs plant sports surely bust birth including joint bull wire brains rise towards boring ashamed
+sisters section facts clever smells honestly success garage connection filled physical complicated pulling
+regret closet loser giant wheel parking policy twenty stranger tear wood fate juice governor knight tied faces
+awake fought coast pilot miracle aboard files lover based cigarette disgusting grateful mighty murderer garden
+watched wound drag forced fourth scream event woke actor row grave changing senior curious flat winter badly
+priest rick scary shoulder super disease sword chick smoking closing offered concern talent garbage attitude
+mostly bone egg friendly recently basically engaged quarter thee rooms amen passing swing available bike birds
+knees slip hunt caused taxi stood likely object hates percent japanese raised guests desperate dirt navy pussy
+negative plate cooking data distance tank request golf hire knowledge ruined cow dawn falls pissed stock
+equipment conference reports rescue claim sale audience silence warn mercy create proper universe baseball
+soup british outfit slowly yard drew duke grown loving valley robin pure rate bro dies celebrate piano pills
+uniform stealing spending doll duck location returned amount central healthy knocked pen reached walls steps
+younger attractive notes fail beast path poison wanting naturally happiness anytime sucks eventually channel
+elevator thy belt grandfather secure avoid laughs thief guards bay bride pathetic mirror partners thursday
+becomes dozen kyle direction gorgeous direct odd theater committed led members official puts attacked effect
+tail treated pa vision secrets dust talks trap wide honour sharp aside deck stairs guts extremely lousy
+unusual newspaper apple courage tuesday terribly fishing piss university carefully hitting pulse writer edge
+illegal pity couch protection tests staring victims created screen appear winning precious studio windows
+kissing golden frightened sandy owner royal da intend considered parties burns cast prisoner frasier popular
+destiny robbery federal silent violence hearts mystery nerve circumstances library toward busted becoming
+rocks embarrassing photo practically tower armed friendship maid shift wallet package flower range beating
+cheers results rope steady cleaning exact image turkey vehicle easily jungle nasty pot sensitive suffer
+millions remembered trash thou ambulance behavior nightmare prize per snake tears cancer families orange terms
+foreign media wasting memories songs spanish material expert cutting advantage flesh rude disappointed
+inspector committee guarantee signs kinds punk downtown sandwich marks understanding mistakes political sweat
+cents panic performance plain boom stops union seats cable fruit hundreds mum objection separate ancient
+underwear fox moments cliff castle rolling setting delicious circle value bills chuck glory miserable squad
+counting manage bowl victory zero embarrassed stands creature basketball deny mixed continues route rare
+yelling holiday hidden ill directly helps progress remove wave gods authority chain emotional highly hunting
+wore shadow false jumped gray estate skip whore horn agents appears basement minds pleasant clients mile
+approach refuse disappear bug district rabbit speaks champion jeez competition proceed stopping forces leading
+presence century cure rita capable convinced swell warrant threat therefore zack bury diamond services shine
+bat alert chip transfer sentence thrown fabulous nation pushed butter jokes reporter booth casino josh
+successful learning awfully possibility sand bow cage desire wolf units wing exchange trapped bored pet thin
+drama rip series hills homework carried entirely zone explanation spy assure failure collect hits bang
+swimming launch print delivery fever journey useless photos kills sport challenge loan shore routine soda
+spoken mask teaching trunk leads passion purse result argue climb served seth cats beef witnesses recall wings
+cabin mental ships script article solid education salt solve confidence frankly metal receive wounded agency
+anger escaped settled suffering detail pipe trace supper wins effort spit studying hug enemies treatment
+commit dragon intelligence reputation troops custody gimme ability site fifth palace trail pushing boots hop
+stays owns attempt houses lawyers mouse bout ease hurting stronger chloe considering ordinary presents
+customers impressed laundry ripped treasure revenge bravo odds tricks cowboy nuclear motion mall virus forest
+sounded trained scratch virgin breaks fifty potential twelve defend contest fashion plastic cap convince
+interrupt latest issues arrive cheer chose supply surveillance ignore mountains nail league vice figures
+joking thanksgiving cheating coincidence coke favour loaded messages quality title division impression
 particularly reasonable tiger se therapy bastards museum minister steel bound slave standard wishes
 anniversary dreaming yell firing reminds shy cruel hunter walks seek cancel chasing prime former smooth socks
 wednesday dates modern surface curse lifetime role chosen eaten gym motel collection device enjoyed heck noon
@@ -185,7 +185,7 @@ struck blast identify arranged classic quarters crystal delivered procedure spir
 perform prisoners response dope fence greater poker landing normally powder actress drawing protecting gear
 rape advance locker suspicious buzz civil sin classes ending le marrying meanwhile torture banks blown
 christian personality selfish teddy dough fed confess deserves warned ceremony clown highness rocky solution
-tries helicopter costs prayer apology dressing forth invented corporal hers hm accepted boxes entrance singer
+tries helicopter costs prayer apology dressing forth invented corporal hers accepted boxes entrance singer
 strip gather pearl concentrate deputy instructions satellite uncomfortable daily nut stress tune guitar
 kicking merely porter pretending sauce sighs valuable basic belly charm exit blows net steven voices patrol
 pitch romance arrange satisfied makeup teams surrender rub strangers whistle bum fort kingdom visiting wives
@@ -225,13 +225,13 @@ convention fond phase purple quietly revolution excitement goods item thus cheat
 passengers stinks thirsty tits coma cruise fooling pockets tend critical development spike commissioner
 mexican tragic attached graduate handy placed sharing superman advise dismissed mothers signature suggestion
 accent hollow labor robot scientist actions behalf entry buddies discussion generation helpful permanent
-servant assigned brass captured kidnapping permit q terrorist widow dull upper dime motherfuckers psychiatrist
+servant assigned brass captured kidnapping permit terrorist widow dull upper dime motherfuckers psychiatrist
 retired crawl discover fights joining vault foster hail lemon underground bargain clay criminals ewing loyal
 tale beaten combination precisely tastes cells citizens employees log tattoo basis fields link relationships
 jazz needle buffalo idiots marco ruby sakes chef mistress racing attracted bacon chairman dishes psychic slim
 treating chapter farmer rocket sunshine unfortunate frog pill thumb comedy intended terrorists operations
 shoulders weed wrapped beings boats cloud feeding owned tables threatening transferred dated dining explained
-hooker policeman shocked undercover z hopefully mount boo chopper engineer existence fries hid individual
+hooker policeman shocked undercover hopefully mount boo chopper engineer existence fries hid individual
 industry picnic reckon serving debbie lend loyalty shelter splendid workers carpet divine management yup
 beneath introduced raped spoil synchro troubles porn sheet southern appearance ham lazy plot betrayed crimes
 employee medal returning dragged reporting entering hockey manner waitress destruction veronica eagle entitled
@@ -284,9 +284,9 @@ damaged disturbing outer chew crawling described discipline roads washing cart c
 profession wax kindness ultimate barking bret cargo gently hopper terror vampires yankee associate certificate
 coroner diary recognized sock swamp breast broadcast closest kings lighter preparing stall appetite areas
 barbecue crowded fluid gamble hopeless hostile obey planted ritual technique various dug motorcycle sins whack
-auction contrary creek jr weakness journal leaders oven spiritual tender worlds dial storage val advanced cd
-grades models constantly embarrass fork quitting repair reunion accidentally apologies filed lipstick pepper
-cities cough proposal protest recovered rolls unexpected goddess hurricane mankind returns stab supreme waking
+auction contrary creek weakness journal leaders oven spiritual tender worlds dial storage val advanced grades
+models constantly embarrass fork quitting repair reunion accidentally apologies filed lipstick pepper cities
+cough proposal protest recovered rolls unexpected goddess hurricane mankind returns stab supreme waking
 almighty infection swore visitor wrestling beam cease reads anyways buttons cannon colour conflict crossing
 deer flu fortunately objects primary shirts shrimp cemetery balloon chemistry samples sexually excuses fame
 harmless stuffed throne tin drain electrical fold morgue pimp requested rig setup activities distant tan
@@ -306,50 +306,50 @@ kicks panties scandal slaves abandon allergic andromeda capacity consciousness e
 instrument mccoy missy pony ski sleeps whispering artists hawkeye needing reaching hose messenger missiles
 mole versus breeze rash stream tray ankle candle couples defence devoted disgrace exception identification
 milo pale recover surgical worship attacking bubble circles dreadful manual tuna cooperation deb eternity
-floors grandson password rainbow symptoms bp chapel depression dip existed scaring searched tricky tuck
-watches aggressive author batteries forgiveness martini monkeys sickness businessman decides meals popped
-proves pulls skill smelled sneaking connections contacts finishing focused uniforms wandering whisper climbing
-duties hustle largest method proposition welfare ditch formula images lounge mere minus prosecution wiped
-accurate arrow assist attic backs forehead sal votes apologise defending groom saddle bracelet communications
-controls destroying disguise exclusive flattered kisses shiny thoughtful cue embassy gossip grounded hamburger
-ox rack relative sausage soil sustained creating dodge husbands institution maximum vital addition aspirin
-bore graduated gratitude liquid principle theirs adore arriving blackmail persons poisoned rot corporation
-expenses remembers rider risky shaft attempted deaths receiving auto cans completed drowned insanity
-interrupting sunny switched groans importance inspired instinct magician mona passage sub terminal content
-pickup pilots un unto zip belief exhibit hush legally recipe spite spoon administration chains forbidden
-pointed stove communist declare embrace karate masters nations possibilities seed wired bass bold genetic
-muscles peanuts peculiar prep prostitute react trophy violation accomplished knights legitimate offended
-savings throws winds hunch ja jenna offers backed bombing centuries chili ego flames grams included ink jolly
-nearest nicer protocol rum skies ton umbrella carriage dammit executed float mobile sings stitch tortured
-approximately chess expense favors observation outstanding potion advertising aisle bathing benefits concrete
-consent contacted dealt gesture guessed haunted occur racket receipt shepherd anchor income injuries pipes
-ruining colored cousins cursed distracted heel logical weekends guidance heights monk prescription prices
-sucking wang wealthy bothers brutal efforts fist freshman olive pirate regard sharks tide tops achieve boobs
-ideal lobster owed precinct puzzle refer resident spinning agenda balcony breakdown casual casualties melt
-misses performed suspended suspicion armor bizarre canceled celebrity claimed clears panel sissy begged
-distress donny draft follows fu illness jammed nightmares samson shitty boxing continued elected factor
-gathering jewels organ salute scheme springs sylvia tick whipped abortion backyard dorm honorable jewel liable
-ordering bent bully drowning honesty mutual platoon presentation rally standards annual drums integrity
-inviting limits nailed notify posted published scrambled trips wooden bounty chad demonstration glen
-intentions moe prosecutor quicker rely reserve rides ants cheek folk gracious noises savage amongst attending
-disorder fuss jaw occasionally substance calendar carnival confusion jelly sells weigh dearest fatal fighters
-harsh hysterical inspiration medium northern situations submarine ariel compound haul jin meters ridge strain
-aha buys cooler erin european expose gag herd lifted memorial sector soviet caring elder nowadays objective
-pursuit sentimental tales compromise congratulate cord experiences guardian length mule narrow paulie smashed
-sting strict beautifully closes fax lonesome plead resting smoked automatic controlled cries grunts lands
-officials relaxed shoots tobacco intimate nun originally satisfaction shelf stepping subjects wires blaming
-emotionally grease hobby household mo moonlight semester stud subtle tis tolerate vanessa volume voted cleaner
-compliments convincing frankenstein geek knives toby commanding crab elements explaining fountain kang myth
-opposed pervert resort servants speaker yah bolt currently domestic gravity label pledge razor teenager yea
-chow clamp clearance cunt dispatch eager echo eighth electronic messy slick sorrow teenage visited bean
-collecting complaints maintenance mug plea restaurants shorty shovel attraction avoiding coordinates hardware
-races swan conscious jackass pose sensible blocked colleague experts nickname slightest sophisticated touches
-troubled yay affected african anxiety bart classified dudes greetings loop wakes lottery med obligation
-painter psych remaining spreading theft trey driveway items proposed psychological referring traveled woo
-confidential feast hardest logic negotiate online peyton pirates preacher rabbi rarely sponge strongly
-swallowed baked covenant detectives locks lodge scissors accidents bonds cigars circuit commonwealth drivers
-finals homer leap possessed respects targets baxter brakes dee dreamt enforcement galaxy guaranteed humiliated
-ming proven threats urge wishing disagree disk dot element endless feather gail greedy gypsy inappropriate
+floors grandson password rainbow symptoms chapel depression dip existed scaring searched tricky tuck watches
+aggressive author batteries forgiveness martini monkeys sickness businessman decides meals popped proves pulls
+skill smelled sneaking connections contacts finishing focused uniforms wandering whisper climbing duties
+hustle largest method proposition welfare ditch formula images lounge mere minus prosecution wiped accurate
+arrow assist attic backs forehead sal votes apologise defending groom saddle bracelet communications controls
+destroying disguise exclusive flattered kisses shiny thoughtful cue embassy gossip grounded hamburger ox rack
+relative sausage soil sustained creating dodge husbands institution maximum vital addition aspirin bore
+graduated gratitude liquid principle theirs adore arriving blackmail persons poisoned rot corporation expenses
+remembers rider risky shaft attempted deaths receiving auto cans completed drowned insanity interrupting sunny
+switched groans importance inspired instinct magician mona passage sub terminal content pickup pilots un unto
+zip belief exhibit hush legally recipe spite spoon administration chains forbidden pointed stove communist
+declare embrace karate masters nations possibilities seed wired bass bold genetic muscles peanuts peculiar
+prep prostitute react trophy violation accomplished knights legitimate offended savings throws winds hunch ja
+jenna offers backed bombing centuries chili ego flames grams included ink jolly nearest nicer protocol rum
+skies ton umbrella carriage dammit executed float mobile sings stitch tortured approximately chess expense
+favors observation outstanding potion advertising aisle bathing benefits concrete consent contacted dealt
+gesture guessed haunted occur racket receipt shepherd anchor income injuries pipes ruining colored cousins
+cursed distracted heel logical weekends guidance heights monk prescription prices sucking wang wealthy bothers
+brutal efforts fist freshman olive pirate regard sharks tide tops achieve boobs ideal lobster owed precinct
+puzzle refer resident spinning agenda balcony breakdown casual casualties melt misses performed suspended
+suspicion armor bizarre canceled celebrity claimed clears panel sissy begged distress donny draft follows fu
+illness jammed nightmares samson shitty boxing continued elected factor gathering jewels organ salute scheme
+springs sylvia tick whipped abortion backyard dorm honorable jewel liable ordering bent bully drowning honesty
+mutual platoon presentation rally standards annual drums integrity inviting limits nailed notify posted
+published scrambled trips wooden bounty chad demonstration glen intentions moe prosecutor quicker rely reserve
+rides ants cheek folk gracious noises savage amongst attending disorder fuss jaw occasionally substance
+calendar carnival confusion jelly sells weigh dearest fatal fighters harsh hysterical inspiration medium
+northern situations submarine ariel compound haul jin meters ridge strain aha buys cooler erin european expose
+gag herd lifted memorial sector soviet caring elder nowadays objective pursuit sentimental tales compromise
+congratulate cord experiences guardian length mule narrow paulie smashed sting strict beautifully closes fax
+lonesome plead resting smoked automatic controlled cries grunts lands officials relaxed shoots tobacco
+intimate nun originally satisfaction shelf stepping subjects wires blaming emotionally grease hobby household
+mo moonlight semester stud subtle tis tolerate vanessa volume voted cleaner compliments convincing
+frankenstein geek knives toby commanding crab elements explaining fountain kang myth opposed pervert resort
+servants speaker yah bolt currently domestic gravity label pledge razor teenager yea chow clamp clearance cunt
+dispatch eager echo eighth electronic messy slick sorrow teenage visited bean collecting complaints
+maintenance mug plea restaurants shorty shovel attraction avoiding coordinates hardware races swan conscious
+jackass pose sensible blocked colleague experts nickname slightest sophisticated touches troubled yay affected
+african anxiety bart classified dudes greetings loop wakes lottery med obligation painter psych remaining
+spreading theft trey driveway items proposed psychological referring traveled woo confidential feast hardest
+logic negotiate online peyton pirates preacher rabbi rarely sponge strongly swallowed baked covenant
+detectives locks lodge scissors accidents bonds cigars circuit commonwealth drivers finals homer leap
+possessed respects targets baxter brakes dee dreamt enforcement galaxy guaranteed humiliated ming proven
+threats urge wishing disagree disk dot element endless feather gail greedy gypsy inappropriate
 responsibilities vegetables bicycle democracy frequency funds jeans mattress melody memo polly rejected tubes
 withdraw catches copper innocence notion offices promising respected warriors coal dragging experiments mice
 amateur architect consideration gown internet marching miracles ninth pier pregnancy salmon siren starboard
@@ -384,7 +384,7 @@ inspection mayday modest pals shorter sloppy archie deadline despair probation s
 accomplish battalion beau divide documentary evidently fastest feature housekeeper pentagon poke recognise
 revealed shaving spends desperately fuzzy muffin pajamas pressed sour whales whores wonders bon chambers
 contracts definition economy martial queer ra seventeen slam troop vet argh busting directors hilarious
-neighbourhood obliged presented remembering spells streak sweetest tow cheque classy cracker curly dc disco
+neighbourhood obliged presented remembering spells streak sweetest tow cheque classy cracker curly disco
 frightening tab trusting vacuum variety blocking collected consistent dam facial glow hooray jealousy occupied
 orphan questioned resent roller scored spine suing tasted wheat appreciated beware bodyguard butts janitor
 naval owners prettiest sticky automobile brewster cakes chemicals cuff deline era exposure feathers flood
@@ -411,9 +411,9 @@ employment evolution gangster graveyard holt kneel landlord peek prophet recomme
 wrecked artery choir corrupt explosive flirting headaches jurisdiction marijuana rivers topic unacceptable
 appointed cottage dealers diapers dose iris partnership repeating representative spice acceptable bruises
 gravy historical humour impulse includes madman pains pearls stalking denial expectations greet interviews
-kung lone measures produced rushed sh sole thirteen trance advised carbon colt ct designer devils disrespect
-gutter interior interrupted marker que reaches realised shoo stamps stripper text tribute arrogant cuffs globe
-goofy gunfire heir marble offend rains vibe waving allowance boogie hairs junkie leaf precise repay residents
+kung lone measures produced rushed sole thirteen trance advised carbon colt designer devils disrespect gutter
+interior interrupted marker que reaches realised shoo stamps stripper text tribute arrogant cuffs globe goofy
+gunfire heir marble offend rains vibe waving allowance boogie hairs junkie leaf precise repay residents
 teaches boulevard bulls buyer chinatown fracture fugitive gained shifts slower specialist untie videotape
 banquet cassie caution condom freezer golly handcuffs hunk im mode needles override primitive rep saves
 slippers strap thread trousers tumor valet virtue volunteers dom fragile goals hanged instruments irrelevant
@@ -426,7 +426,7 @@ reserved ribbon skipped underestimate unlikely vagina bluffing buckle flick glad
 payroll pneumonia resign stash traces utter camel cocoa condoms contempt diplomatic justify legacy mainly
 opinions rational reconsider reflection region salvation sparks spelling suggests abducted burgers climbed
 fantasies flavor freaky frustrated involves loneliness nemo paramedics stitches supermarket toothbrush
-youngest belts canadian conquer herb lulu pissing plasma speeding sr static stoned torch birdie crappy desires
+youngest belts canadian conquer herb lulu pissing plasma speeding static stoned torch birdie crappy desires
 economic efficient ensure flipped jumps na par patterns restore runner slapped slug smelling touchdown visible
 accusing chronic cordy hath indistinct lasts lifestyle mustache quiz recorder rookie shakes shanghai sinking
 sketch update artistic careless cheaper compromised coughing cracks dagger humming licence lid maker maps
@@ -458,17 +458,17 @@ nipples selection spear temporarily whites abused acquainted addicted committing
 cowboys doughnuts dryer filth hospitality lining packs penthouse pinned professionals rach riddle robbers ta
 vague accounting arguments authentic boost despise expelled faking farmers growling improved installed islands
 matching monitoring porno protein publisher rehearse robots surfing blasted concussion enthusiasm gifted pins
-plumber proving shops trek acquired altered balboa dared duchess gracias horizon keen loaf marathon pm
-scratched seeds smartest strangely tapped weddings whoops yummy cherish classroom cleaners crow cult divided
-grill guinea josie lookout mills origin puff quarantine shaved spiders survey warmth werewolf yoga barracks
-buffet chang claws controlling discharged dj grudge inconvenience les payments peep sweaty swine trooper vile
-advisor blackout cheeks courthouse doggy endure evaluation jets lowest marge piggy probe promote referred
-rhyme ruins slippery supernatural vent classical fled handles individuals mash parallel participate radius
-remark revolutionary sacrificed scars squadron striking villa bosses claw contribution dames elephants giants
-jerks orderly rapid remained rocking sailors scrap seas squash steals strangle ticking undo boards bugger
-caller comforting fainted imaginary manning marvellous permitted portal poured requesting sniper sushi
-suspension traded wrists antidote ax buzzing comics experiencing fisherman gangs immune lifting pawn portion
-posse poverty rays survivor tripped tunnels wah activated approached attempts ballroom chilly collector
+plumber proving shops trek acquired altered balboa dared duchess gracias horizon keen loaf marathon scratched
+seeds smartest strangely tapped weddings whoops yummy cherish classroom cleaners crow cult divided grill
+guinea josie lookout mills origin puff quarantine shaved spiders survey warmth werewolf yoga barracks buffet
+chang claws controlling discharged grudge inconvenience les payments peep sweaty swine trooper vile advisor
+blackout cheeks courthouse doggy endure evaluation jets lowest marge piggy probe promote referred rhyme ruins
+slippery supernatural vent classical fled handles individuals mash parallel participate radius remark
+revolutionary sacrificed scars squadron striking villa bosses claw contribution dames elephants giants jerks
+orderly rapid remained rocking sailors scrap seas squash steals strangle ticking undo boards bugger caller
+comforting fainted imaginary manning marvellous permitted portal poured requesting sniper sushi suspension
+traded wrists antidote ax buzzing comics experiencing fisherman gangs immune lifting pawn portion posse
+poverty rays survivor tripped tunnels wah activated approached attempts ballroom chilly collector
 disappearance doo gasping healed oral organic organize sanctuary sanders shutting swords tomatoes traced truce
 videos website achieved agrees ankles attorneys bannister barbie coins container contents diagnosis dine
 drugstore juicy leash linked millennium min mold notified pastor planets reduce superintendent tackle blend
@@ -540,9 +540,9 @@ complained crowds crunch disregard donation eccentric foam gamma hasty heartless
 mystique obnoxious pigeons revoir rochelle scram stool unfinished yan achievement alligator armies berry
 brunette corky elves equation expand fascinated genie heavyweight infinite inquiry layout mace mat mentor
 merciful mitzvah muffins pep polo por prospect recess sap screws significance spelled sung supposing tally
-thug weighs yonder analyst babes baking bumps cc commerce detected disabled faked laptop manipulate miners
+thug weighs yonder analyst babes baking bumps commerce detected disabled faked laptop manipulate miners
 premature privileges secrecy suffers techniques tummy womb amateurs cadet dong karma knuckles lava meaningful
-mixing obscene ph pies receipts repairs schoolteacher seduce singapore soak tux wandered wrestle annoyed
+mixing obscene pies receipts repairs schoolteacher seduce singapore soak tux wandered wrestle annoyed
 breakthrough choked considerate difficulties disappointing exercises flags glance indian intuition jackets
 jeopardy keg lam licking lords midst mourning partly pharmacy proudly resolved saline southwest superstar
 superstitious triad unpredictable abdominal arabic believer bygones cockroach deceive directing dum enlisted
@@ -636,7 +636,7 @@ certified circuits clams clearer compelled confronted decorations delusion depar
 grin hola install lesbians masses misplaced pauline peeled pinched presidents rained responded rubbed scottish
 squares tendency traumatic troll typically unity whirring antiques appeals aspects banned beams bongo casa
 collision dignified dirk dumps fester findings grail heating hoop hungarian imply impulsive inmate intimidated
-investigators junkyard kosher lesser manuscript mingle navigator ness ng olives opposing persuaded poetic
+investigators junkyard kosher lesser manuscript mingle navigator ness olives opposing persuaded poetic
 provides psyched reversed sidekick sinners spaces stretched tofu apron bleep blush contestant convey dinosaurs
 donated firmly flexible handicapped harassing hydrogen lass legit matrimony milly misfortune module monks
 neurotic overdose paranoia pornography realizing scorpion skins sly squeal stomp styles sustain trembling
@@ -647,12 +647,12 @@ contestants corrected equivalent excellence fairies handbag harp insignificant j
 molecular orchids paddy parenting peed peoples pictured plaster predator prefers produces racer realizes
 regain rumours shortage stocking subconscious summers switches tacky trashed windy admirable amuse appendix
 bottled bridal cheesy confirms coup crops dilemma disguised fills fleas fusion grinch harness hassle immoral
-ingredient jaws mend oriental patio patriot poorly pr reborn reviewed rituals sarcastic satin screenplay
-spades sparrow stirring sweeter sykes virtual welcoming adequate alimony axel converted counsellor crater
-debut descent designated dishonest domain dunk evenings exploding finer ginny gps gram grenades headline
-heated herald holdup lex limbs lug marguerite martyr meatball mineral molecules morbid mounted nearer obscure
-obstacle perish persistent reap replacing shoving shuts sobs strategic tattooed technician tours waffles wiser
-absent abu aging attila blueberry chaps commandant cortez cubicle disc dungeon earning echoing emerald escapes
+ingredient jaws mend oriental patio patriot poorly reborn reviewed rituals sarcastic satin screenplay spades
+sparrow stirring sweeter sykes virtual welcoming adequate alimony axel converted counsellor crater debut
+descent designated dishonest domain dunk evenings exploding finer ginny gram grenades headline heated herald
+holdup lex limbs lug marguerite martyr meatball mineral molecules morbid mounted nearer obscure obstacle
+perish persistent reap replacing shoving shuts sobs strategic tattooed technician tours waffles wiser absent
+abu aging attila blueberry chaps commandant cortez cubicle disc dungeon earning echoing emerald escapes
 extortion freshen gaming jogging juror loudly milady napkins ninja obligated panther pepperoni restraint
 senseless spectacle spleen sprung tenants tiki treasures ulcer upstate affecting bookie bugged bulletproof
 capsule contaminated coordinate corpsman crumbs dangers decks disney distracting divisions dynasty everlasting
@@ -680,10 +680,10 @@ oranges peeking penicillin preparations presidency profitable refuge rendered re
 stoop stump takeoff testicles ultrasound undone unimportant wed zap assistants bodyguards boomer cages calmly
 centers chipped compensate competent composition curry dedicate dell differ diver excessive gadget gant
 generate gong honourable icebox katrina lacey manufacture ole ora orientation polka portuguese puzzles
-quagmire scatter skulls ss swearing tyre undress wildest workplace brock brushed dares elections florist
-formerly gardening gloomy harmed hoax homesick imminent inject jog kwan lair latte loony mechanics obtained
-performer platinum productive professionally repent scramble scratches squealing stared stirred swam undressed
-uphold villages wa weirdest antenna bending capitol cleans collective costing decaf destructive diarrhea furry
+quagmire scatter skulls swearing tyre undress wildest workplace brock brushed dares elections florist formerly
+gardening gloomy harmed hoax homesick imminent inject jog kwan lair latte loony mechanics obtained performer
+platinum productive professionally repent scramble scratches squealing stared stirred swam undressed uphold
+villages wa weirdest antenna bending capitol cleans collective costing decaf destructive diarrhea furry
 grammar honk humility launching monstrous nagging nomination obstruction pompous preach prostitution reflexes
 revenue seniors sinned slash smug supplied sweets taffy tart violate adjusting balanced bankruptcy barefoot
 bien buddhist buttercup buyers communicating condemn coral countless detonator downright exterior filmed
@@ -709,7 +709,7 @@ goon hors horseshit hysteria intersection itchy jerking jerky jukebox kemp lense
 ownership paramount parting pleading practices qu reflex repeatedly schedules scroll slowed smoker tread
 unborn vega weighing yogurt actresses affectionate aluminum awareness bounds butterflies cabaret comfy
 correspondence crocodile darlings dashing deranged desired glued itching knitting lengths managers mayonnaise
-mc meatballs memorable militia moody nickels offshore perjury presently sensor shouted simulation softball
+meatballs memorable militia moody nickels offshore perjury presently sensor shouted simulation softball
 soothing spacecraft spreads stabbing staged terrain theoretically thinner traitors translator trump vultures
 withdrawn zombies ar basics biblical clarify cod concludes console defended dependent flora granddad grilled
 habitat infamous macfarlane maintained mas messes mutants nukes opium oracle parliament pipeline pizzas plunge
@@ -766,7 +766,7 @@ frightens glitch graffiti guild helmets helper homicidal hovering instruction ka
 outlook pavement pelvis plugs pretends publicly radiator radiology refined render repulsive reviewing scales
 seafood squeezing stacked stoner submitted tribune vibrations voluntary whispered wrinkles arsenal atta badges
 blackmailing blushing boils booker calamity candid characteristics cot cougar dosage dukes exterminator
-extraterrestrial genesis hateful hick immortality intro livestock maturity measurements outlet pc polished poo
+extraterrestrial genesis hateful hick immortality intro livestock maturity measurements outlet polished poo
 postponed preoccupied pretzel racers recognizes roaches rugged rustling shooters shores sincerity smuggle
 snuff solitude sparkling spoons straightforward syndicate teamwork transmitted tutoring whats absorb
 afternoons anesthesia aneurysm betraying billing boxers capabilities carving chapters coronary corporations
@@ -786,12 +786,12 @@ professors puddle refers residency reveals serpent sonic stacks staging statues 
 thankyou thud thump transmitting tribes turbulence urn whit auditioning bedside billionaire blackmailed bribed
 ceremonies chills complexion compulsive confrontation continuous cosmetics dart decree deluxe descend digits
 engaging existing fades fang fashionable festive firepower genuinely hallucinating holed interrogate
-journalists lanes latch likeness mercenary mistletoe monitored mt muse navigate oasis obsolete operates
-orchard pastry peril placement purdy realities refugee respectfully revolting rotate salesmen shameful sow
-spins sponsored stunts supervise syphilis tents tyrant uncover understudy vaccine vinny volunteering wham
-wildlife wildly wormhole worshipped beggars bolted brochure bulk cider compelling composed confide corrupted
-cremated discovers emery equality examples explorer fertility flashy fundraiser gilly hep knit leukemia lilies
-luce marshmallows mart merits muck parted photographic pollution preserved pretentious publicist raises
+journalists lanes latch likeness mercenary mistletoe monitored muse navigate oasis obsolete operates orchard
+pastry peril placement purdy realities refugee respectfully revolting rotate salesmen shameful sow spins
+sponsored stunts supervise syphilis tents tyrant uncover understudy vaccine vinny volunteering wham wildlife
+wildly wormhole worshipped beggars bolted brochure bulk cider compelling composed confide corrupted cremated
+discovers emery equality examples explorer fertility flashy fundraiser gilly hep knit leukemia lilies luce
+marshmallows mart merits muck parted photographic pollution preserved pretentious publicist raises
 receptionist respectful ro scrubbing sensing shag shameless shapes skater slade slices snag snowman sponsors
 spouse statute travelled unworthy willows accomplishment anthem aspen assassinate bagels baja basin carton
 carts casing checkers chem coffees companionship complimentary conquest creativity cyprus decker denies
@@ -853,9 +853,9 @@ fleeting flooding foremost fridays frisky generators guidelines hark hoi hopped 
 informal inquire invading jamming jive lard louse manufacturing mouthful musketeers neglect oaks ordinance
 peers perpetrator pianist plots plumb potty presses proceeds puffy puking rattlesnake rejoice relive renounce
 resisted roasted rowan saddest saxophone seaman shadowy smacked snapping spun stalk sturdy sylvester tempo
-thunderbolt tracer tracing troopers ts tung una upward vascular villains vinegar washroom wrinkled
-accommodations administer afloat aladdin alzheimer angelica articulate backside bathrobe bearings birthmark
-blender brainwashed breached buffer calmed candlelight casserole championships circumstantial cisco clattering
+thunderbolt tracer tracing troopers tung una upward vascular villains vinegar washroom wrinkled accommodations
+administer afloat aladdin alzheimer angelica articulate backside bathrobe bearings birthmark blender
+brainwashed breached buffer calmed candlelight casserole championships circumstantial cisco clattering
 commanded comp dependable descending detection disasters disastrous disqualified ditto doses drying endanger
 engraved erika erratic exhale exploited financing finder flapping fringe gump gunpowder hacking impound
 infiltrate instruct ironically itinerary lacerations lambs lash lifeguard liza lotto magically malaria
@@ -1016,7 +1016,7 @@ infectious internally intervals investor knickers lacked lewd livery lizards luc
 memento minors moping morales motorcade mutilated nelly oppressed pajama paradox pebble performances piccolo
 plucked podium posh possessive pretext procession registry relocate relying rents rowing runny scat senora
 sharper singular singularity skilling slum sluts snotty snows socialist streetcar susceptible swans taj
-tolerant towed trombone tryouts unclean vendor vp weakest wharf windmill acme aggravated altair ambulances
+tolerant towed trombone tryouts unclean vendor weakest wharf windmill acme aggravated altair ambulances
 approximate armpit aspirations barbados barbarians barred beagle biologist bitchy blitz bogart bowing bucking
 campfire captivity cater checkout cheeky clippings clocked combustion commonly composite concubine conformed
 conjure consented consultation convicts coon crackhead craziness creme custard deployment despised displays
@@ -1040,7 +1040,7 @@ bombings breather buttermilk buzzes capped carpets ceramic charger cheered chimp
 courteous daddies deluded discarded disoriented drunkard dusted emerging etcetera excrement exploiting
 eyelashes fastened fig firehouse fished foil furnished gazelle genocide glorified govern grips hairline haunts
 hefty hillside hilly horsepower hurried immensely implanted inbound infect inspirational interrogating isle
-jiggle ledger lifesaver liner lp mammal manhunt mannequin masturbate melodramatic merrier moisture mountaineer
+jiggle ledger lifesaver liner mammal manhunt mannequin masturbate melodramatic merrier moisture mountaineer
 musicals neutralize nocturnal nourishment obeyed observant odin patrolman peaked performers pharmaceuticals
 pimples platonic poached pollen portals projecting projector prosecuting publishers racquetball rivals roofs
 saucy seagull selves shoppers sicker sixes skillet skippy smitten smuggler snowed spanky speculate spirited
@@ -1069,7 +1069,7 @@ weaken welsh whips whoosh yanked zeppelin afar aggravation albino appalled attac
 ballistic bleachers buildup cartons chemotherapy clipping combing condone confound cosmopolitan courtship
 croak crushes cutters delinquents donors dormant dost duress epinephrine evasion excluded explorers farting
 fastball fates fetal filipino fleece fluent foundations foxes frightful giver gloom hackers histories
-homestead hover indebted inserted invasive jericho jocks lbs liberate lightweight lingo lowering massages meer
+homestead hover indebted inserted invasive jericho jocks liberate lightweight lingo lowering massages meer
 mistrial molten mousse mumbo patching penetrating phooey pioneers playful pliers prompt propulsion racehorse
 rattled recipient recurring replied rumored rural scorn sheriffs shimmy simulate snort solitaire spam spic
 sunup temperament tibetan ticks traumatized turnstiles twists unhappiness unified unjust unpacked untraceable
@@ -1127,7 +1127,7 @@ breeds carbs censorship cheery chickened chummy clicked clitoris commando confou
 copilot crete crowns crusty cuss cylinders dawned debriefing declaring demeanor designers desks deviant devour
 discoveries disengage downed drifter edema enlarged enzyme extending femoral firecracker flak flashback format
 frightfully fugitives genre gnarly goatee governess granting honda imbalance inadvertently insufficient insure
-intuitive kicker kneeling largo lb licks looney minimize miserably mondo mongol monumental moths motivate
+intuitive kicker kneeling largo licks looney minimize miserably mondo mongol monumental moths motivate
 mutually neighborhoods nines nook oblivious olden outdone peddle petite plough ponton prognosis purchases
 quarts rabble railroads realization recollect recounts rendering repairman reproductive respecting rivalry
 romantically rowboat rubies sadder sandbox savvy scientifically secondhand sexier shagging shoelaces sidle
@@ -1164,166 +1164,165 @@ conniving cretin crumbling dazzle default disclosure disruption dives divorcing 
 doves dune emissary employers engagements envied eraser exclude exploitation expressions fateful freudian
 galleries geologist graces haitian headstone henceforth heresy hither hogging honeys hubby hurricanes
 hysterically ignite impartial incarcerated incubator injure inquisitive inseparable insulation invoke kingpin
-lunacy manger matchbook mocked montague mortified mph muffler mumbles nailing negligent neurologist neurons
-newer nike nostalgic notwithstanding objectively observatory ornaments outing overturned pearly perished
-pheromones ponytail poultry prays prolong promoter proteins purchasing pus refreshment reprieve retraction
-retreated revolving rodents rooted sabotaged sauerkraut seeming sharpened shorthand slicing smudge sociable
-sociopath stagecoach stems straightaway strapping sunscreen tended tilly toil topaz truckload umbrellas
-unattended unpaid upstream vengeful veta watcher waxing yawn yorkshire activist adamant albanian anchovies
-antelope antics armpits asparagus bannerman barons bloodhound bonsai bot bozos brimmer broaden bullying
-callous canon casts ce charisma chestnuts chirping clavicle clerical clinics coincidences comatose comma
-compliance concealing confine confiscate consequently consummate continuously crewman croft dashboard defining
-depository deserving desolate destroyers diffuse dissect doubling electrocution enormously equations exorcist
-facilitate fancied flaunt flex flexibility floater forearm foresee fountains fullest garnet ghostly glades
-gladiators glazed gleam gm governed grains groucho growl guineas gulp harboring hitchhiker hive hunchback
-hybrids illiterate insatiable insightful jacking jingles lifetimes loafers longs mangled manufacturers
-microphones modify musket org overworked palate paparazzi paralegal patel patrolling pears perch petit plunged
-pokey polluted portions presentable privates profiles proudest racked rainbows reducing reeling restoring
-resurrected rune scheming seasonal seasoned seduction shellfish shi shined shotguns showering signaling slums
-soggy songwriter stitched stomped studs suntan surrendering tallest tarp thereof touchdowns tourniquet
-tragedies unaccounted unanswered unofficial upgraded vasectomy venting veritable vermouth viewpoint ville
-waldorf wasteland watchers waterproof weasels wedged wildfire woodpecker workmen zephyr zeros zulu don god
-miss jack michael john jesus george york joe sam christmas mike charlie tom david ben ray paul bob christ
-peter mary johnny harry danny doc jimmy j america henry ed richard joey max mommy bobby steve paris billy tony
-james jim robert jerry luke nick larry kelly dick van charles leo san roger amy tommy lee santa london mister
-jake ted sarah dave jane papa martin fred g washington lucy chicago eric vegas california walter pete helen
-adam dan tim smith susan phil scott jason babe brian england annie anna buck crane arthur alan carter jackson
-william thomas margaret sydney madame monsieur mexico jones claire angeles johnson jeff cole ross carol martha
-laura mac texas hollywood logan karen carl france maggie lily europe kitty alice sally linda marie louis
-marshall pierce ann holmes americans hank jesse francisco harold hercules jackie china simon gary betty penny
-ellen boston march morgan rob wilson miller elizabeth barbara maria donna charlotte terry daniel parker kong
-lewis willie bruce nancy andrew jess watson anne wayne ruth april monica edward jenny earl potter joseph
-jordan barry clark barney vic rome kirk reverend june noel el africa mickey lincoln joan catherine albert
-stanley bunny vincent florida bible las pat judy christopher russell pee hong jersey georgia mitch janet oscar
-jean walt dorothy daphne cooper davis molly francis donald bundy harper norman meg jen williams dennis ken
-benny harvey shirley buster jay vietnam beth miami walker connie emma japan matthew anthony ralph mel champ
-valentine morris warren oliver anderson chandler aaron gene bo patrick harris yale diane wally murphy harvard
-virginia louise palmer elaine dallas jonathan mason tyler claus griffin jo sammy dame germany baker brooklyn
-bonnie lawrence manny tokyo berlin stephen burt halloween bernard gloria kenny stuart edgar philip korea
-seattle germans troy leonard broadway russia dana hitler manhattan diego july kansas magnum luther hawaii
-allen pam hart cohen kennedy pops jacob ford blake graham diana shakespeare blanche turner randy wesley
-arizona charley patty nelson murray september spain herr phoenix franklin kay canada jefferson jew orleans
-cathy rod roberts hector carmen philadelphia detroit elvis houston mars hans sidney cal caroline austin sharon
-burger caesar august jews rembrandt leon shaw russians collins october cleveland romeo tarzan reese lynn
-benjamin alexander hudson moscow burke stella thompson brandon calvin adams willy madison reed dale rex jock
-russ noah doris marilyn melissa november ohio clarence evans del eli fisher arnold australia granny harrison
-delta felix sheila denver brooks congress kent mick alpha fletcher julius belle weaver momma saunders violet
-satan pod mae whitey kathy abbott auntie cynthia sis lo joel bailey pierre moore cuba perry si december lizzie
-robinson rogers easter juan billie ranger alison julian scotland hamilton victoria alfred spencer joyce sandra
-harriet christine tucker craig douglas moses lester mack baltimore chi bam apollo feds katherine simpson
-eleanor eugene nevada nazi otto rio kerry han nicholas horace monroe samuel hearst holland january miriam
-pedro mississippi andre virgil dexter atlanta sawyer skinner maris venice sloan stewart winchester tech rodney
-connecticut colorado webster bronx chester antonio napoleon carolina hugh carson yankees frederick gibson
-montgomery herman dolly juliet buchanan drake montana randall vivian newport michigan gilbert senor alma
-switzerland cadillac hayes brett gabriel hugo simmons hyde lucille sophia kirby stanford madonna phyllis vera
-blair maine sol february monte joshua nazis hee roland gregory campbell dwight florence warner asia egypt nova
-atlantis einstein sherlock brazil chaplin olivia kentucky abraham ana armstrong buddha dante fay fanny marc
-reno rosa maxwell tara columbus memphis rosemary seoul yang apache ethel finn roosevelt walsh utah columbia
-knox venus carlo judith vienna cheyenne princeton marina yank pennsylvania edwards ernest frances lilly du
-fritz dudley pike alabama bing britain jasper metro freud judas wisconsin harlem panama barton steele suzanne
-fleming hicks jose louisiana allah greece hump missouri oklahoma dandy alaska cain vermont flint slater doe
-hastings hawkins nixon alec gunther richmond amsterdam cheng jerusalem olympics pablo herbert ronald rube
-bates martinez massachusetts saigon castro oregon puerto dixie ferris gerald rev wright fink geneva jupiter
-norma republican vs milton charleston shelley signor tennessee quincy truman beethoven fowler naomi eden
-minnesota picasso ira lang caribbean beck bryan dolores johnnie neal wheeler ai lionel berkeley cam schultz
-carolyn dalton shan lambert newton donovan edith havana jamaica di hardy tanner esther lucia breeding patricia
-rufus gestapo allan casanova dakota eddy gator tex vernon bowman nat stinky portland christians isabel julio
-helena marsh mozart peters sox bermuda cobb bucky omaha richardson timothy beta chevy mustang taiwan arab
-chung nam poe holden sparky abner beatrice muhammad rhodes cyrus ambrose yin goodwill thai dooley ezra mayo
-whitney garth nobel rouge cincinnati isaac bobbie damon hoover maryland ares cologne funk irene adios ching
-dane hartford bertha burton niagara byron hub lew tahiti tristan solomon stein abigail frenchman hooper turk
-disneyland hebrew constance romans krishna tai thailand viola wagner barker marjorie trinity amazon beckett
-wellington fabian greeks peru witter austria che geisha indians tibet caddy eisenhower goodman poland sicily
-twain bowie cambridge constable marquis newark churchill davy stiles gertrude minnie morse paine christie
-vatican mal sinatra harding manchester burgundy camelot dora cairo curt fe messiah neptune clive hemingway
-lila providence sears argentina elmer grande ritz theodore grover hoot madrid po dyke honolulu oxford sweden
-beaumont matilda mullen paso pip teller saxon tate zen clint fitch freeman mambo reich roxy marx mort robbins
-cedar clare aurora bartlett sims tucson abc kingston ludwig sandman zurich browning toronto asher cosmo edison
-wichita yanks jacqueline jaguar mediterranean nebraska ti babylon jeremiah morocco peabody christy darwin
-englishman macbeth baptist hampshire jed milwaukee athens bombay mercer mexicans berger cornell lars prague
-tong achilles dunne mormon oakland zealand bali billings cubs dodgers emerson sterling thor bangkok duffy
-sierra carmine garland gotham philippines coney mantle sioux wyoming gran arabs sumner thorpe woodward albany
-apaches dickens starr yorker aggie nan wales wilder ap munich saul cornwall madeleine midge salvador taft
-arkansas bach birmingham bismarck geiger riviera simba wynn aphrodite buick emory galahad jude pollock cecil
-colombia notre plato tanker indiana petersburg warsaw cox chico koreans lazarus liverpool elijah johns milan
-montreal tulsa curie ike naples nile pulitzer brussels delaware marcello midwest capricorn carey jameson
-webber wonderland crumb franco parsons siegfried sparta addison bristol hogan leary nashville dill franz
-illinois mecca muslims normandy soviets bela hondo mavis mulligan raphael riverside whitman armageddon hale
-lucifer meek norway gill armour democrat glasgow gras sabbath sellers alden bethlehem cabot dos fuhrer keeler
-lisbon marlin pinkie eskimo greenwich strauss capone catholics cicero danes dutchman serge shea acapulco mets
-spartan trenton amos hun orient plymouth stafford titans vail whitfield anders kaiser regina budapest burma
-farley turks ballard java kleenex leeds michelangelo stalin carr coombs lowe nibble parry petrie portia saturn
-savannah arabia canadians clarke deadwood dominique mayflower minneapolis omega tartar crosby flushing italy
-muller vale friedman guatemala isaiah shalom titan alamo burbank jamaican muir polaroid presley raccoon
-sacramento siberia agamemnon dover india marcel nietzsche sahara chapman windsor beirut cambodia frisco odell
-orestes syracuse tootsie adolf basil neanderthal nicaragua norfolk othello pasadena springfield abel abilene
-bayou becket cantonese chamberlain cokes democrats jacoby lao loren portugal welch copenhagen frenchmen huff
-mandarin ryder denmark grimm katharine mesa nepal versailles zion belgium chases dodger everest lancaster
-louvre mao martians minerva okinawa pakistan saxons tao timon cady kyoto lear yorkers antoinette canterbury
-carroll leone tolstoy alps congo dublin kali quaker salem venezuela aristotle barrow fidel hanukkah
-republicans alf bowers cahill electra hiroshima milt mite reuben zing calcutta clipper egyptians linden
-melbourne mussolini vikings angelina bess chile commies gettysburg hawthorne iowa kern klan kodiak peking
-pickering winslow blume cubans eastman giles israel revere utopia arlington bowden christianity jacksonville
-roebuck selden signore stooges taipei aerospace bellman chou creole dewitt gander gore pascal presbyterian
-quasimodo ticker torah africans clements coles mali nestor antarctica bakersfield blimp corinth dodd fife
-garibaldi hungary kappa laurence luger mead thaddeus atlas carnegie figaro fresno hindu roe scarface seton
-shay sphinx cong galt monterey renoir rousseau squint esquire greenleaf kremlin mardi newsweek plummer shylock
-abandonment accelerated acoustic admirers ambrosia arcadia ascertain asinine asphalt assorted astral
-backgrounds bigfoot bleached bloodthirsty bog bordeaux boycott brisbane brooding burgess camilla cannibals
-canvass cartridge cashing cayman centered comedians contender cooter cordon crackpot cultured curling
-custodian daydream deader defends desist devastation disagreeable disloyal dole earns eloquent enhanced
-exceedingly exiled expressway extends favored financed flagship floorboards fm forklift formalities fueled
-galaxies garde homosexuality hourglass humbug imperfect indulgence innings inquiring insinuating insufferable
-intoxicating ironed judo kegs lament lavatory liberating lowers magnetism magnifying mahal marseilles
-massacred mathematician mayan mending moonshine mouthwash muff mugger napa neglecting nursed oily overbearing
-overflow overgrown padding pant partake pastrami paternity patiently patrons pavilion peripheral physiology
-plural pumpernickel punchy purest purses quark rackets racy rampant ranked rapists reefer refinery reggae
-reinstate relics renewal rhetorical riddled schoolwork scrambling scratchy seducing settings sibling sixties
-slinky smoother socialize sophistication spectre spinster splattered stalls stationary straightening
-strangulation stub stuttering succeeds suspecting swill synagogue systolic tabloids terrier testy tourette
-triads tut uglier undeniable underdog unlisted unravel videotapes vixen waiver watered weirdos whirlwind yearn
-zucchini absolution accommodation agricultural alterations anterior appendicitis archaeological astonished
-audacity baggy beamed bedpan belgian beret bertram biceps blister bloc blot bobsled bohemian bookcase braid
-brainy brewing britt buckland builder bulge bulkhead buzzed cabins catalina chardonnay cite clergy clouded
-clout clutter coals cometh communicated composing concerto configuration constellation contend contraband
-correspond corsage covet crunching crunchy cultivate curing cutbacks daedalus delicately demolished dictation
-dismal dissatisfied dolce dreamers dries earnings embezzlement enduring escorting exercised exiting exploits
-fanatics fats fiercely filet filters flirted font foxhole fray furnish gallop gar goblin gothic grit gutted
-hangers hap hitchhike hunches hymns imaginable imitates implication incapacitated incomparable independently
-infested infinitely irritate kuwait layman licenses locator luckier ly maitre makings mamie martyrs mau
-milkman misled mowing murmur mutilation navigational nene nippy nutrition nutshell oedipus ostrich pail
-passover pecan pelt philistine pillars pious plunger postage problematic prose rapping redirect registering
-reinforce relied restoration retaliation retreating romances roped sabbatical safeguard sancho savor scruples
-seizing shareholders shears sheen shocker shunt silo simulated skimming smugglers soundtrack spotter
-sprinklers sprinkles squashed stethoscope stiffs strayed streaks streaming succession sugars suns surname swig
-sycamore tablecloth tae tanked teased thinkers topped towing unforgettable unwise uphill upriver variations
-versatile warship weirdness wicker wrongly xerox yawning yonkers accompanying adhesive admittedly ama amorous
-angst aryan ascend assaults astrology atmospheric attain baffled barriers biased binge blasts bookies
-boomerang brides brisket calculus chime circulate clair cleaves clemency coasters coils collide commemorate
-commissar conflicted corso crabby craftsman cranberries crazies curator curled defeats defiant deplorable
-dictatorship disarmed divorces dizziness doable dramatically dumbo editions elevation enigma enzymes
-exaggeration fend flanders fondue footwork frankfurt fronts fruitful generously geology ghouls gibraltar
-grapevine grasshopper groan gully hays helluva heman highlands hiss hoe homely honcho ich infections inferno
-ingenuity justification klutz lats loudspeaker lucked lynching madagascar minion mogul mommies mouthpiece
-nectar newcastle niche nite oozing oppressive ordnance outback overdoing oversized packets paroled passwords
-penalties pentothal pistons poaching pollack pouting predecessor preferable proclaim proofs provincial
-publications quarantined queers qui quince quirks rancher rebellious regrettable relapse religions rerun
-rhythms ringside rouse sass scarring scholars scrapes seatbelt seeker shackles shambles sidebar silencer
-slaying snapshots snorting soles spartans spiller sprinkler spud statutory stiffed strudel suave sunsets sup
-supermodel surfboard suzuki talmud telepathy therein thoroughfare thundering tinkle tock toga topics
-traditionally trimmed turnpike turpentine tutti unconditional undivided unimaginable vamp vary wattle weir
-widespread wither wrestled acne althea angina anonymity antlers appetites archduke barley barter bazooka
-bestowed birthright bistro blunder bombshell brie bundles burro cabana campaigns chimera chloride coconuts
-commendation completes compressed condemning confetti congressmen conner cornbread crossfire cynicism damascus
-dashed deductible degraded determines developer devoured discontent discredit dismantle displaced distances
-disturbs doctorate dodged drainage dugout dysentery egos eliminating elixir equilibrium euphemism europeans
-expire fatality feline flagged forsake fortnight freeing gangrene garbled gazebo grazed greyhound grievance
-gringos grisly groggy gusto handmade headstrong hemorrhoids hindsight hops humbled inconceivable innuendo
-inventive issuing lafayette lenient lepers liven locusts logging logically lovingly lox lutheran magnesium
-magnets mapped mayberry midterms monogamy monuments negotiable nicknames nominate nominees obstinate
-obstructing offhand opposites opus osaka overlapping paddling pendant phi pico prado prancing preserving
-prissy processor prompted provoking proxy punctured pups purser quantities quartermaster rectal reek
-reenactment relinquish reluctance reps resistant ridiculously robs safekeeping saran sardine scandalous
+lunacy manger matchbook mocked montague mortified muffler mumbles nailing negligent neurologist neurons newer
+nike nostalgic notwithstanding objectively observatory ornaments outing overturned pearly perished pheromones
+ponytail poultry prays prolong promoter proteins purchasing pus refreshment reprieve retraction retreated
+revolving rodents rooted sabotaged sauerkraut seeming sharpened shorthand slicing smudge sociable sociopath
+stagecoach stems straightaway strapping sunscreen tended tilly toil topaz truckload umbrellas unattended
+unpaid upstream vengeful veta watcher waxing yawn yorkshire activist adamant albanian anchovies antelope
+antics armpits asparagus bannerman barons bloodhound bonsai bot bozos brimmer broaden bullying callous canon
+casts ce charisma chestnuts chirping clavicle clerical clinics coincidences comatose comma compliance
+concealing confine confiscate consequently consummate continuously crewman croft dashboard defining depository
+deserving desolate destroyers diffuse dissect doubling electrocution enormously equations exorcist facilitate
+fancied flaunt flex flexibility floater forearm foresee fountains fullest garnet ghostly glades gladiators
+glazed gleam governed grains groucho growl guineas gulp harboring hitchhiker hive hunchback hybrids illiterate
+insatiable insightful jacking jingles lifetimes loafers longs mangled manufacturers microphones modify musket
+org overworked palate paparazzi paralegal patel patrolling pears perch petit plunged pokey polluted portions
+presentable privates profiles proudest racked rainbows reducing reeling restoring resurrected rune scheming
+seasonal seasoned seduction shellfish shi shined shotguns showering signaling slums soggy songwriter stitched
+stomped studs suntan surrendering tallest tarp thereof touchdowns tourniquet tragedies unaccounted unanswered
+unofficial upgraded vasectomy venting veritable vermouth viewpoint ville waldorf wasteland watchers waterproof
+weasels wedged wildfire woodpecker workmen zephyr zeros zulu don god miss jack michael john jesus george york
+joe sam christmas mike charlie tom david ben ray paul bob christ peter mary johnny harry danny doc jimmy
+america henry ed richard joey max mommy bobby steve paris billy tony james jim robert jerry luke nick larry
+kelly dick van charles leo san roger amy tommy lee santa london mister jake ted sarah dave jane papa martin
+fred washington lucy chicago eric vegas california walter pete helen adam dan tim smith susan phil scott jason
+babe brian england annie anna buck crane arthur alan carter jackson william thomas margaret sydney madame
+monsieur mexico jones claire angeles johnson jeff cole ross carol martha laura mac texas hollywood logan karen
+carl france maggie lily europe kitty alice sally linda marie louis marshall pierce ann holmes americans hank
+jesse francisco harold hercules jackie china simon gary betty penny ellen boston march morgan rob wilson
+miller elizabeth barbara maria donna charlotte terry daniel parker kong lewis willie bruce nancy andrew jess
+watson anne wayne ruth april monica edward jenny earl potter joseph jordan barry clark barney vic rome kirk
+reverend june noel el africa mickey lincoln joan catherine albert stanley bunny vincent florida bible las pat
+judy christopher russell pee hong jersey georgia mitch janet oscar jean walt dorothy daphne cooper davis molly
+francis donald bundy harper norman meg jen williams dennis ken benny harvey shirley buster jay vietnam beth
+miami walker connie emma japan matthew anthony ralph mel champ valentine morris warren oliver anderson
+chandler aaron gene bo patrick harris yale diane wally murphy harvard virginia louise palmer elaine dallas
+jonathan mason tyler claus griffin jo sammy dame germany baker brooklyn bonnie lawrence manny tokyo berlin
+stephen burt halloween bernard gloria kenny stuart edgar philip korea seattle germans troy leonard broadway
+russia dana hitler manhattan diego july kansas magnum luther hawaii allen pam hart cohen kennedy pops jacob
+ford blake graham diana shakespeare blanche turner randy wesley arizona charley patty nelson murray september
+spain herr phoenix franklin kay canada jefferson jew orleans cathy rod roberts hector carmen philadelphia
+detroit elvis houston mars hans sidney cal caroline austin sharon burger caesar august jews rembrandt leon
+shaw russians collins october cleveland romeo tarzan reese lynn benjamin alexander hudson moscow burke stella
+thompson brandon calvin adams willy madison reed dale rex jock russ noah doris marilyn melissa november ohio
+clarence evans del eli fisher arnold australia granny harrison delta felix sheila denver brooks congress kent
+mick alpha fletcher julius belle weaver momma saunders violet satan pod mae whitey kathy abbott auntie cynthia
+sis lo joel bailey pierre moore cuba perry si december lizzie robinson rogers easter juan billie ranger alison
+julian scotland hamilton victoria alfred spencer joyce sandra harriet christine tucker craig douglas moses
+lester mack baltimore chi bam apollo feds katherine simpson eleanor eugene nevada nazi otto rio kerry han
+nicholas horace monroe samuel hearst holland january miriam pedro mississippi andre virgil dexter atlanta
+sawyer skinner maris venice sloan stewart winchester tech rodney connecticut colorado webster bronx chester
+antonio napoleon carolina hugh carson yankees frederick gibson montgomery herman dolly juliet buchanan drake
+montana randall vivian newport michigan gilbert senor alma switzerland cadillac hayes brett gabriel hugo
+simmons hyde lucille sophia kirby stanford madonna phyllis vera blair maine sol february monte joshua nazis
+hee roland gregory campbell dwight florence warner asia egypt nova atlantis einstein sherlock brazil chaplin
+olivia kentucky abraham ana armstrong buddha dante fay fanny marc reno rosa maxwell tara columbus memphis
+rosemary seoul yang apache ethel finn roosevelt walsh utah columbia knox venus carlo judith vienna cheyenne
+princeton marina yank pennsylvania edwards ernest frances lilly du fritz dudley pike alabama bing britain
+jasper metro freud judas wisconsin harlem panama barton steele suzanne fleming hicks jose louisiana allah
+greece hump missouri oklahoma dandy alaska cain vermont flint slater doe hastings hawkins nixon alec gunther
+richmond amsterdam cheng jerusalem olympics pablo herbert ronald rube bates martinez massachusetts saigon
+castro oregon puerto dixie ferris gerald rev wright fink geneva jupiter norma republican milton charleston
+shelley signor tennessee quincy truman beethoven fowler naomi eden minnesota picasso ira lang caribbean beck
+bryan dolores johnnie neal wheeler ai lionel berkeley cam schultz carolyn dalton shan lambert newton donovan
+edith havana jamaica di hardy tanner esther lucia breeding patricia rufus gestapo allan casanova dakota eddy
+gator tex vernon bowman nat stinky portland christians isabel julio helena marsh mozart peters sox bermuda
+cobb bucky omaha richardson timothy beta chevy mustang taiwan arab chung nam poe holden sparky abner beatrice
+muhammad rhodes cyrus ambrose yin goodwill thai dooley ezra mayo whitney garth nobel rouge cincinnati isaac
+bobbie damon hoover maryland ares cologne funk irene adios ching dane hartford bertha burton niagara byron hub
+lew tahiti tristan solomon stein abigail frenchman hooper turk disneyland hebrew constance romans krishna tai
+thailand viola wagner barker marjorie trinity amazon beckett wellington fabian greeks peru witter austria che
+geisha indians tibet caddy eisenhower goodman poland sicily twain bowie cambridge constable marquis newark
+churchill davy stiles gertrude minnie morse paine christie vatican mal sinatra harding manchester burgundy
+camelot dora cairo curt fe messiah neptune clive hemingway lila providence sears argentina elmer grande ritz
+theodore grover hoot madrid po dyke honolulu oxford sweden beaumont matilda mullen paso pip teller saxon tate
+zen clint fitch freeman mambo reich roxy marx mort robbins cedar clare aurora bartlett sims tucson abc
+kingston ludwig sandman zurich browning toronto asher cosmo edison wichita yanks jacqueline jaguar
+mediterranean nebraska ti babylon jeremiah morocco peabody christy darwin englishman macbeth baptist hampshire
+jed milwaukee athens bombay mercer mexicans berger cornell lars prague tong achilles dunne mormon oakland
+zealand bali billings cubs dodgers emerson sterling thor bangkok duffy sierra carmine garland gotham
+philippines coney mantle sioux wyoming gran arabs sumner thorpe woodward albany apaches dickens starr yorker
+aggie nan wales wilder ap munich saul cornwall madeleine midge salvador taft arkansas bach birmingham bismarck
+geiger riviera simba wynn aphrodite buick emory galahad jude pollock cecil colombia notre plato tanker indiana
+petersburg warsaw cox chico koreans lazarus liverpool elijah johns milan montreal tulsa curie ike naples nile
+pulitzer brussels delaware marcello midwest capricorn carey jameson webber wonderland crumb franco parsons
+siegfried sparta addison bristol hogan leary nashville dill franz illinois mecca muslims normandy soviets bela
+hondo mavis mulligan raphael riverside whitman armageddon hale lucifer meek norway gill armour democrat
+glasgow gras sabbath sellers alden bethlehem cabot dos fuhrer keeler lisbon marlin pinkie eskimo greenwich
+strauss capone catholics cicero danes dutchman serge shea acapulco mets spartan trenton amos hun orient
+plymouth stafford titans vail whitfield anders kaiser regina budapest burma farley turks ballard java kleenex
+leeds michelangelo stalin carr coombs lowe nibble parry petrie portia saturn savannah arabia canadians clarke
+deadwood dominique mayflower minneapolis omega tartar crosby flushing italy muller vale friedman guatemala
+isaiah shalom titan alamo burbank jamaican muir polaroid presley raccoon sacramento siberia agamemnon dover
+india marcel nietzsche sahara chapman windsor beirut cambodia frisco odell orestes syracuse tootsie adolf
+basil neanderthal nicaragua norfolk othello pasadena springfield abel abilene bayou becket cantonese
+chamberlain cokes democrats jacoby lao loren portugal welch copenhagen frenchmen huff mandarin ryder denmark
+grimm katharine mesa nepal versailles zion belgium chases dodger everest lancaster louvre mao martians minerva
+okinawa pakistan saxons tao timon cady kyoto lear yorkers antoinette canterbury carroll leone tolstoy alps
+congo dublin kali quaker salem venezuela aristotle barrow fidel hanukkah republicans alf bowers cahill electra
+hiroshima milt mite reuben zing calcutta clipper egyptians linden melbourne mussolini vikings angelina bess
+chile commies gettysburg hawthorne iowa kern klan kodiak peking pickering winslow blume cubans eastman giles
+israel revere utopia arlington bowden christianity jacksonville roebuck selden signore stooges taipei
+aerospace bellman chou creole dewitt gander gore pascal presbyterian quasimodo ticker torah africans clements
+coles mali nestor antarctica bakersfield blimp corinth dodd fife garibaldi hungary kappa laurence luger mead
+thaddeus atlas carnegie figaro fresno hindu roe scarface seton shay sphinx cong galt monterey renoir rousseau
+squint esquire greenleaf kremlin mardi newsweek plummer shylock abandonment accelerated acoustic admirers
+ambrosia arcadia ascertain asinine asphalt assorted astral backgrounds bigfoot bleached bloodthirsty bog
+bordeaux boycott brisbane brooding burgess camilla cannibals canvass cartridge cashing cayman centered
+comedians contender cooter cordon crackpot cultured curling custodian daydream deader defends desist
+devastation disagreeable disloyal dole earns eloquent enhanced exceedingly exiled expressway extends favored
+financed flagship floorboards forklift formalities fueled galaxies garde homosexuality hourglass humbug
+imperfect indulgence innings inquiring insinuating insufferable intoxicating ironed judo kegs lament lavatory
+liberating lowers magnetism magnifying mahal marseilles massacred mathematician mayan mending moonshine
+mouthwash muff mugger napa neglecting nursed oily overbearing overflow overgrown padding pant partake pastrami
+paternity patiently patrons pavilion peripheral physiology plural pumpernickel punchy purest purses quark
+rackets racy rampant ranked rapists reefer refinery reggae reinstate relics renewal rhetorical riddled
+schoolwork scrambling scratchy seducing settings sibling sixties slinky smoother socialize sophistication
+spectre spinster splattered stalls stationary straightening strangulation stub stuttering succeeds suspecting
+swill synagogue systolic tabloids terrier testy tourette triads tut uglier undeniable underdog unlisted
+unravel videotapes vixen waiver watered weirdos whirlwind yearn zucchini absolution accommodation agricultural
+alterations anterior appendicitis archaeological astonished audacity baggy beamed bedpan belgian beret bertram
+biceps blister bloc blot bobsled bohemian bookcase braid brainy brewing britt buckland builder bulge bulkhead
+buzzed cabins catalina chardonnay cite clergy clouded clout clutter coals cometh communicated composing
+concerto configuration constellation contend contraband correspond corsage covet crunching crunchy cultivate
+curing cutbacks daedalus delicately demolished dictation dismal dissatisfied dolce dreamers dries earnings
+embezzlement enduring escorting exercised exiting exploits fanatics fats fiercely filet filters flirted font
+foxhole fray furnish gallop gar goblin gothic grit gutted hangers hap hitchhike hunches hymns imaginable
+imitates implication incapacitated incomparable independently infested infinitely irritate kuwait layman
+licenses locator luckier ly maitre makings mamie martyrs mau milkman misled mowing murmur mutilation
+navigational nene nippy nutrition nutshell oedipus ostrich pail passover pecan pelt philistine pillars pious
+plunger postage problematic prose rapping redirect registering reinforce relied restoration retaliation
+retreating romances roped sabbatical safeguard sancho savor scruples seizing shareholders shears sheen shocker
+shunt silo simulated skimming smugglers soundtrack spotter sprinklers sprinkles squashed stethoscope stiffs
+strayed streaks streaming succession sugars suns surname swig sycamore tablecloth tae tanked teased thinkers
+topped towing unforgettable unwise uphill upriver variations versatile warship weirdness wicker wrongly xerox
+yawning yonkers accompanying adhesive admittedly ama amorous angst aryan ascend assaults astrology atmospheric
+attain baffled barriers biased binge blasts bookies boomerang brides brisket calculus chime circulate clair
+cleaves clemency coasters coils collide commemorate commissar conflicted corso crabby craftsman cranberries
+crazies curator curled defeats defiant deplorable dictatorship disarmed divorces dizziness doable dramatically
+dumbo editions elevation enigma enzymes exaggeration fend flanders fondue footwork frankfurt fronts fruitful
+generously geology ghouls gibraltar grapevine grasshopper groan gully hays helluva heman highlands hiss hoe
+homely honcho ich infections inferno ingenuity justification klutz lats loudspeaker lucked lynching madagascar
+minion mogul mommies mouthpiece nectar newcastle niche nite oozing oppressive ordnance outback overdoing
+oversized packets paroled passwords penalties pentothal pistons poaching pollack pouting predecessor
+preferable proclaim proofs provincial publications quarantined queers qui quince quirks rancher rebellious
+regrettable relapse religions rerun rhythms ringside rouse sass scarring scholars scrapes seatbelt seeker
+shackles shambles sidebar silencer slaying snapshots snorting soles spartans spiller sprinkler spud statutory
+stiffed strudel suave sunsets sup supermodel surfboard suzuki talmud telepathy therein thoroughfare thundering
+tinkle tock toga topics traditionally trimmed turnpike turpentine tutti unconditional undivided unimaginable
+vamp vary wattle weir widespread wither wrestled acne althea angina anonymity antlers appetites archduke
+barley barter bazooka bestowed birthright bistro blunder bombshell brie bundles burro cabana campaigns chimera
+chloride coconuts commendation completes compressed condemning confetti congressmen conner cornbread crossfire
+cynicism damascus dashed deductible degraded determines developer devoured discontent discredit dismantle
+displaced distances disturbs doctorate dodged drainage dugout dysentery egos eliminating elixir equilibrium
+euphemism europeans expire fatality feline flagged forsake fortnight freeing gangrene garbled gazebo grazed
+greyhound grievance gringos grisly groggy gusto handmade headstrong hemorrhoids hindsight hops humbled
+inconceivable innuendo inventive issuing lafayette lenient lepers liven locusts logging logically lovingly lox
+lutheran magnesium magnets mapped mayberry midterms monogamy monuments negotiable nicknames nominate nominees
+obstinate obstructing offhand opposites opus osaka overlapping paddling pendant phi pico prado prancing
+preserving prissy processor prompted provoking proxy punctured pups purser quantities quartermaster rectal
+reek reenactment relinquish reluctance reps resistant ridiculously robs safekeeping saran sardine scandalous
 scented schoolmaster sculptor sealing shakedown showgirl sickening simplify slobs snarling snatching snooze
 snores soiled sparring specify spectator spirituality spokesperson sprout stacking statistical steamy steers
 stickler stinging stoney stretches stunk subatomic sunken swirl swirling tagging tait taker talkative
@@ -1390,8 +1389,8 @@ diminish disagreed distressing disturbances doppler downer duplicated enforced e
 farthest feck flagstaff flimsy footloose freedman frolic fundamentally gaping garbo gastric genghis geological
 gloucester glows godless gratification guillotine hanky headset hellman hem horsey hospitable housed humanoid
 hunky huzzah illuminate inclination incomprehensible inconclusive institutionalized jerked josey kensington
-khaki kingdoms landslide launcher limber longitude mariachi meats metaphysical mg midday milkshake moly
-monarch monogamous mores mousy nationality nigh nincompoop nodding oar openers oregano pamphlets perpetrators
+khaki kingdoms landslide launcher limber longitude mariachi meats metaphysical midday milkshake moly monarch
+monogamous mores mousy nationality nigh nincompoop nodding oar openers oregano pamphlets perpetrators
 persistence pixie pledges pom porridge porters predictions prentice pretenses puffed pullman punishable
 purified raiding rams rappers recruitment rectify repaid repairing repression resigning retrieved rhyming
 romanian sable sanctimonious sandstorm scariest scolded seltzer shielding shipments shootings sinuses situated
@@ -1413,9 +1412,9 @@ nome nosebleed novice occupant occurring ode omer ontario outdated overflowing p
 pastime patented paternal pathologist pawnee pawns pawnshop paychecks performs pertaining pheasant piracy
 playroom plugging polack prefect premonitions preppie principals prism progressing prowler pyongyang
 radioactivity rainstorm rallies recapture recognizing regulator relocated repulsed researched respective revel
-revered rewriting rewrote rockies rooks rsvp runaways saber sag saratoga saudi savin schubert screened scuttle
+revered rewriting rewrote rockies rooks runaways saber sag saratoga saudi savin schubert screened scuttle
 serialize shortstop shrieking sidewinder sie smirk sparkles spills spontaneously stellar stenographer storming
-subdue sucre superhuman sweepstakes syllables symmetry tamed tb temperamental trample tremor tripe underwood
+subdue sucre superhuman sweepstakes syllables symmetry tamed temperamental trample tremor tripe underwood
 unnecessarily unsettling uttered validate varied vaseline vegetation vipers voter vulnerability wallowing
 wheeled advisable affiliated albatross aligned alleyway anchors anecdotes archery attained bastille behaves
 beneficial berth bethesda bile billboards boise braids brainstorm breeder breezy bulging bunkers capsules
@@ -1438,25 +1437,25 @@ toddler tolling tongs toothpicks traveller trite trois tropics truckers truffles
 unbeatable uncut undersea undertaking uneventful varmint wheezing whimsical withdrawing workman yanking yon
 accumulated aced advisement ails airs amenities apparition applauding appraisal apprehension arbor archaeology
 authenticated averages babcock baccarat beards beavers binder bins bitterly blanc bluebird boardroom boathouse
-bountiful brahms briar bs buries camden canaries cancelling carats carp chaucer checklist cinder clique
-collagen combs compartments complement confines conglomerate consistency contented convene cookout coupled
-coveted cranial creations crusades cumberland dally degradation depleted derivative devouring diligence
-disguises disobedience dispatches displeased diverse diverted dominance doorways downing drips duckling duper
-echidna emails embryo essentials executing fad falk fascism fatherland fattening fearsome fennel fiends
-figuratively fingered fiscal freelancer garments gauges gauntlet gavel gooey graze grievances heartily
-hellfire hellish homeward hypothermia identifies imposition incorporate incorrigible innate instructors jails
-jihad kashmir keyed kook latent lauderdale lavish lilac liquidate lorelei luminous md mopping navajo
-neurosurgery newsroom ninjas nostalgia occupying origami outnumber outsmart parchment parisian patents
-pedigree perchance peyote pianos plaintiffs poodles prance preppy preserves priesthood pristine progression
-promotional purr quadruple quilt radioed rancho rattles reactive rebuttal regulate reigning rein relativity
-relocation remodel renovations repugnant rescheduled reveille revving ridiculed rims roasting rustlers
-salisbury scalped seamen semantics sensations seville shamus shattering shelled shih siberian sickly sixteenth
-slacker slag sleaze snare sonnet spats specified sprang squatting stank stimuli strides subtitled suitors
-swapping swelled synchronized talcum tightening tome toon trig uncalled underbelly uneven unlawful unquote
-unsavory vantage variable vassar veranda verbally vertigo victimized warlord wheeling whims wickedness wield
-womanhood worshipping yogi zeroes zoos ach akron albeit alexandria amend amiss anointed anomalies
-argumentative attributes backtrack baseline basing bedding betrays binary binds biochemical blackberry blended
-boning bookkeeping bottling branding breck brightly bunches buttoned cabby cantaloupe cayenne cedars charred
+bountiful brahms briar buries camden canaries cancelling carats carp chaucer checklist cinder clique collagen
+combs compartments complement confines conglomerate consistency contented convene cookout coupled coveted
+cranial creations crusades cumberland dally degradation depleted derivative devouring diligence disguises
+disobedience dispatches displeased diverse diverted dominance doorways downing drips duckling duper echidna
+emails embryo essentials executing fad falk fascism fatherland fattening fearsome fennel fiends figuratively
+fingered fiscal freelancer garments gauges gauntlet gavel gooey graze grievances heartily hellfire hellish
+homeward hypothermia identifies imposition incorporate incorrigible innate instructors jails jihad kashmir
+keyed kook latent lauderdale lavish lilac liquidate lorelei luminous mopping navajo neurosurgery newsroom
+ninjas nostalgia occupying origami outnumber outsmart parchment parisian patents pedigree perchance peyote
+pianos plaintiffs poodles prance preppy preserves priesthood pristine progression promotional purr quadruple
+quilt radioed rancho rattles reactive rebuttal regulate reigning rein relativity relocation remodel
+renovations repugnant rescheduled reveille revving ridiculed rims roasting rustlers salisbury scalped seamen
+semantics sensations seville shamus shattering shelled shih siberian sickly sixteenth slacker slag sleaze
+snare sonnet spats specified sprang squatting stank stimuli strides subtitled suitors swapping swelled
+synchronized talcum tightening tome toon trig uncalled underbelly uneven unlawful unquote unsavory vantage
+variable vassar veranda verbally vertigo victimized warlord wheeling whims wickedness wield womanhood
+worshipping yogi zeroes zoos ach akron albeit alexandria amend amiss anointed anomalies argumentative
+attributes backtrack baseline basing bedding betrays binary binds biochemical blackberry blended boning
+bookkeeping bottling branding breck brightly bunches buttoned cabby cantaloupe cayenne cedars charred
 chattanooga chicano chlorine christening chromosome circumference cited clans clinically clipboard clusters
 colds coolers countenance crain craven crouch crucifixion cypress czechoslovakia dailies dawning daylights
 dazed deactivated decidedly defuse degas demoted dented desertion deviate devout disappointments distrust
@@ -1566,7 +1565,7 @@ copa cores cray criticized cults culver daredevil denim deteriorating dipper dis
 eagerly efficiently emblem embolism emmet empires erie examinations extenuating extort extraordinaire
 extremities faire fantasized fatalities felonies ferrara feverish fibre finite flanks foolishly formations
 fortitude foursome fractions fresher fryer gingerbread gophers gushing hankering hardwood headway hecht
-hoarding hologram horseshoes hr hysterics ideology impersonate impotence improvising incognito inconspicuous
+hoarding hologram horseshoes hysterics ideology impersonate impotence improvising incognito inconspicuous
 infecting inflamed inflammation inhabit inhalation inoperable insinuate integration intents interstellar
 jackrabbit jeffersonian journeys kafka keynote knapsack knifed knitted lackey laney lat leases leveled levin
 liberals lido liftoff loopy lurid mailer meanings merman methodology midland migration mistakenly modeled
@@ -1661,7 +1660,7 @@ unscheduled uploading vacuumed validity veggie ventricle ver vineyards visor vo 
 yawns abraxas absolve abundant accumulate ack adhere admirals adolescents affinity afghan aggressor agua
 airliner alienate amtrak anarchist ancestral angelic anorexic anthill antony apologising arroyo aspiration
 assassinations astor attends auburn auditioned authorizing av badness bagman bakshi balmy bask beretta bibi
-biochemistry births biter blab blacker blight blvd boarder bombarded brawn bulimic bureaucrat burros cagey
+biochemistry births biter blab blacker blight boarder bombarded brawn bulimic bureaucrat burros cagey
 cannibalism captors cardigan carelessly carmel carols carpeting cassettes castrated catalogues catered cera
 ceramics chapin chimneys christened chucked cloves clucking comedies commissary compiled conceivably
 consignment contrition correlation corresponding cortisone cramming cruises curtsy dabble dearborn
@@ -1720,15 +1719,15 @@ walling wavy webs welding welling windmills winks workaholic workmanship wormhol
 affirmation afforded airhead airwaves algorithm allegation als americas amity anesthesiologist antagonize
 anxieties applauded archaeologists ascot assessing associating atoll auctioned auditory autonomy backwoods
 bakers bakes bangers battalions birdies blissful blotter bluffed bolder butte cabernet calisthenics
-camaraderie canvassing capitals capitan caplan captives cb chartreuse cheeses chinchilla cleansed clotting
-clump cog coli combative combines commenced compile complimenting concocted contrived conversational cranked
-crises crumbles crumpled cussing dawns dazzled deadliest deflect degenerates demolish depict deteriorate
-diagonal diddy dignitaries disband disconcerting disdain dispensed dissected dissing dissuade docile dolled
-dorsal drawbridge ducal earpiece effectiveness eloquence emancipated embroidered endorsements envision
-eradicate erk erroneous ethiopian evens exhibiting expands extravagance factual fanatical fathered fauna faxes
-fenster fifteenth finders flaubert flighty flushes foliage fugue fundamentals gardeners gargoyle garnish
-genital geriatric goggle halfback handkerchiefs harrowing haters hiccup hinted homeowners horned hosted
-hubcaps immersed impart impeached incoherent incurred indecisive ins insecticide intangible invoked jackhammer
+camaraderie canvassing capitals capitan caplan captives chartreuse cheeses chinchilla cleansed clotting clump
+cog coli combative combines commenced compile complimenting concocted contrived conversational cranked crises
+crumbles crumpled cussing dawns dazzled deadliest deflect degenerates demolish depict deteriorate diagonal
+diddy dignitaries disband disconcerting disdain dispensed dissected dissing dissuade docile dolled dorsal
+drawbridge ducal earpiece effectiveness eloquence emancipated embroidered endorsements envision eradicate erk
+erroneous ethiopian evens exhibiting expands extravagance factual fanatical fathered fauna faxes fenster
+fifteenth finders flaubert flighty flushes foliage fugue fundamentals gardeners gargoyle garnish genital
+geriatric goggle halfback handkerchiefs harrowing haters hiccup hinted homeowners horned hosted hubcaps
+immersed impart impeached incoherent incurred indecisive ins insecticide intangible invoked jackhammer
 justifiable kan keypad keyword khrushchev knoll koko labrador latigo leasing lectured ley limestone linguist
 linoleum longtime looming lugging lusting lynched magnification maidens majoring maniacal marquee marseille
 marshes matured mauve measurement meeker memorandum menstrual merengue mince mis mocks musk muskie mystics
@@ -1889,7 +1888,7 @@ cinematography clack cleanser cleat clement clenched cloths coercion collectible
 computing concise consist constituency couches counterclockwise crackles craftsmen cranny crimp crone curd
 cyst damning deafening deco decoder decoys delude demerits departs deploying depressive desperado detaining
 deterrent deviated diagnostics diggers diluted directives dismayed displease disruptive diss dived diverting
-divvy dk dollhouse doughy downtime draco drafting dramas drier drizzle dunked earful easygoing effrontery
+divvy dollhouse doughy downtime draco drafting dramas drier drizzle dunked earful easygoing effrontery
 electrically embalmed embarrasses empowering emu entails entitle epitome escarpment eton eventual exhumation
 exonerated expedient extracting extremists fallopian fatigues fattest faze feasting finalized fir fissure
 flamingos flooring foray forbade fords foreground formulas fronted fullback gargoyles girth glaring glisten
@@ -1988,7 +1987,7 @@ planetarium playgrounds pleas plucky plummeting pokes polling pomp popper powder
 presenter pretenders priam prig primrose progressively prologue prophesied propriety protestors protruding
 psychopaths pungent quirk radiologist raj rallied ranging rarity reaping reassignment redding refueling
 remedial renown repartee repossess resolutions resurfaced resuscitated retroactive rhodesia rickets ringmaster
-riverboat rivets roadie roomy rpm runes sacrilegious salina sambo sanskrit scalding scavengers sceptre schist
+riverboat rivets roadie roomy runes sacrilegious salina sambo sanskrit scalding scavengers sceptre schist
 scorching seconded seducer segments selections seneca sepsis shamelessly shopkeeper shortwave showboat shrivel
 shrug simulations skimmed slats slavin sledding sleepers slider snowfall snowplow snub soldering solids
 sorcerers sorrowful southerners spalding speckled splice sprays sprinkling squall steppers steroid stifled
@@ -2244,7 +2243,7 @@ carnivores caseworker cassino catapults catlike caverns caxton celebratory chauf
 chit chomping classier cleverer clutched cohorts combatants compilation complacency complexities complying
 concentric concoct condense confederation confrontational congestive connotation contemporaries contour
 convoluted corinthians cossacks counterproductive cowering crip criticizes crooner crosswords croup cubicles
-cuidado cush cusp cutesy cv dabbling dais dangler deafness debs deceptions deciphered decorators delve
+cuidado cush cusp cutesy dabbling dais dangler deafness debs deceptions deciphered decorators delve
 demoralizing denouncing depots derives dervish detectable devising diatribe digitally disagreeing
 disillusionment dispel disregarding dissatisfaction dissension distillery distorting dixieland domesticity
 downsized duality duels duller dumpy duodenum easel effigy elated elocution embers emigrate employing
@@ -2440,7 +2439,7 @@ compartmentalize compensatory complicating compulsions concentrations concurrent
 confiding conforms congenial conjures connotations consonants conspirator contaminants contradicted contrite
 converter conveyance conveying convincingly convoys cookbooks corby corks corncob cornet corregidor councilmen
 counterbalance courageously covets cranks crimean criterion cruised cumulative cunnilingus curative
-curiosities cyborgs cyrillic dalliance darting darwinian ddt decayed deducting deepening dejected demeanour
+curiosities cyborgs cyrillic dalliance darting darwinian decayed deducting deepening dejected demeanour
 denizens dependents derailment desensitized designation desperadoes despising despot detainee devotes dewar
 diesels differed diffusion dikes dildos disassemble discharges discriminated dished disobedient disorienting
 dispersing dissipate distorts doilies dominus dona dote doughty dramatize drang dreads drench dryers dulled
@@ -2451,7 +2450,7 @@ establishes etching ethnicity euthanize evangelical eviscerate examiners excavat
 excruciatingly exiles expanse expedited expelling expertly explores exude facials feasts feedings felled
 fending ferment fevers fibrillation fieldwork filibuster fisheries fishery flaking flatulent flawlessly floe
 flossie flourished fluctuate footballs footlights fop forecasts forensically forestry fortifications
-fortresses fossilized frankfurter freck fs galleria gamekeeper ganges gardenia gare garish gastritis gatherers
+fortresses fossilized frankfurter freck galleria gamekeeper ganges gardenia gare garish gastritis gatherers
 gatling gazpacho generalities germain geyser ghettos giggled giggly givens gizmos globally gobs gonad gracing
 grahams gremlin gristle guerre gunships gusts habitation habitats haddock hague haitians handbills handcrafted
 hangouts hanker hardhead harmonic harmonics harpsichord harvester hasidic havelock headstones heavyweights
@@ -2503,7 +2502,7 @@ apps ara arabians arbiter arboretum arrowheads artichokes articulated aspirate a
 auditors authoritative averaged bacchus backfiring backstairs badgered banality banishment basted beckon
 beckoned beguile behemoth bequest bettors bevy bigoted bigots bigwig bindings biodegradable biohazard bivouac
 blackbirds blain blitzed bloomed blotch blowers bluster bobcats bocce bodes bonfires bookmaking bookmarks bose
-bounding bouvier bracero breadbasket bren bricklayer brite broiler bt buffers bulger bunched buoys burglarized
+bounding bouvier bracero breadbasket bren bricklayer brite broiler buffers bulger bunched buoys burglarized
 burials bushwhack businesswomen bussing butterballs cablegram caesarean calamine calculates calculators
 canning caravans carbonate cardamom carpeted cascading cashiers catastrophes catchers causal cavaliers celadon
 celestine censured centering centimeter centimetres cessation chairing chairwoman chancy chappie chasuble chaw
@@ -2884,7 +2883,7 @@ commonality communicative complements comport conceding conceptually conduction 
 connectivity conscripts conspiratorial constituent constitutionality constricting contended contested
 continuances contortionist conventionally conversant cookware coolly corinthian cornflowers coroners coronet
 corralled cortisol corvettes cose cosmology cottons cotyledon counteroffensive counterrevolutionary couplers
-cowan cowed cps crankshaft crawly creamery crees crestfallen criminality crushers crustaceans cubism culminate
+cowan cowed crankshaft crawly creamery crees crestfallen criminality crushers crustaceans cubism culminate
 culpability cuneiform curbing curtail cynically dak damask danner dartboard deadlocked debase debunk
 deceleration decider decimating decisively declassified decontaminated decreases deferring deform degenerating
 dehydrate deletion deltas demeaned demeans demilitarized democratically demonize derk descendent deservedly
@@ -3032,7 +3031,7 @@ grudging guatemalans guernsey guitarists gunfighting gunnysack gunslingers gusty
 handcuffing handily handpick handsaw handymen harling harmonize harmonizing harsher hastened headquartered
 heathers heckled hedonism hedonistic helms herders herschel hexagonal hierarchical hillsides hirsute histology
 hoeing holdover homburg homeostasis homers honeybees honeymooned hoofed hoosier horticulturist hosea hosiery
-howitzers hp humanizing hunkered hwan hydrates hydroelectric hygienists hymnal hyperactivity hypothalamic
+howitzers humanizing hunkered hwan hydrates hydroelectric hygienists hymnal hyperactivity hypothalamic
 idealizes imbue immigrate immunities impacting impairing impala impedes impediments impish implored
 imponderables impressively inaugurate inauspicious inbox incineration incinerators incubate incubating
 indefinable indexing individualists indulgences ineptitude infantryman inflections infrequent infusing
@@ -3369,171 +3368,170 @@ marbled marchand marcher marinade maritimes markedly marketability marketplaces 
 marshaled marshlands marshy marsupials martens marts marxists masterly masterstroke materializes materializing
 matrices matriculate maturation mawkish maxillary maxims meadowlands meander mech mechanistic mediating meese
 megaphones mellowing membered memorialized memorials mennonite merino merk merrimack meshed meshing metabolite
-metamorphic metered mezzo mh mib microcomputers micron microscopes midseason mignons migrates milken
-mindedness mindlessly minimally ministering minutely mirroring misapplied miscast misdiagnose miserly misers
-misgiving mismanage mispronounced misspell misspoken mistreats mistrustful mitigation moats moderates
-moderating moderne modernity modulo molybdenum mongers monopolized monopolizes monsieurs moorland mopeds
-moribund moselle mouldy mucosal muddying mulligans mulligatawny multicultural multilevel multipurpose murmured
-mushers mushroomed muskogee mustering mutable mutuality muzzy nabbing naik nanograms narratives nattering
-naturalistic naturalists nauseate navigable naysayer nebulous necker necrology necromancy nemean neoclassic
-nested neve newscasters newscasts nigerians niggard nihilists nill nisei nobis noblesse nonbelievers nonce
-nonchalance nonentity nonessential nonexclusive nonsectarian normalizing normative northerly northerner
-northernmost nosed notched notifications nouvelle nudges nuisances numbering nurturer oarsman objectors
-observance obsessional obsidian obstructs oceanfront offsets oilfields oiling ontological opp opts ordinaries
-originator ornamentation ornithological orthodontic orwellian ory oscillate osmotic ostensible ostracism
-otherness oust ouster outages outfitters outlasted outnumbering outnumbers outperform outperformed outshines
-outsized outsold overlaps overnighter overplaying overproduction overreach overreached overripe overruling
-overrunning overshadows oversimplify overtaxed overtone oyer paar pacification pacifiers paean paik
-paintbrushes paled palliative pandered panes panini pantheistic paperless papier paradigms paraguayan
-paratroop parceled parcher parenthesis parfaits pariahs parishes participle paseo passers passivity pastiche
-patenting pathologies pathologists patriarchy patronymic pavilions paybacks peacenik pellagra pendulous pengo
-pentathlon percussive perestroika perforce perjurer perked permeable permutation perpetrating pers
-persecutions perseveres petites petitioners petro petronella phenom philomela phoenicians phonemes
-photocopiers phraseology pia picayune picketed pickwick pik pinder pivots plagiarized planeload platypus
-playhouses pleat plebiscite plies plowman plucker plummets podge poinsettia poinsettias policyholder poling
-politicized politico politicos polje polonaise polygon polymorphic polynomial ponied pontiff pooler poplin
-popularly pored portend possessiveness postdoctoral postnatal postulate powerhouses pragmatically prater
-pratfall predated predawn predictor predispositions predominate preeminence preen prefectural prejudged
-preliminarily premised preoccupy prepackaged prequel prerequisites pretax primroses printings prisms privatize
-probity procaine processions professing promulgate pronunciations propelling prophetess proportionally
-prosecutes proto protozoa protrude provable providential provisioning provisos provocations psychoanalytic
-psychodynamic psychopathology psychosocial psychotherapists pugilistic punctilious punctuate puncturing punic
-puppeteers purloined purportedly purports pythagorean quaintly qualifiers quandaries quant quantitative
-quenches quests quieting quintin quisling racquets rada radicalism rafter rakish rami randomized rani
-rapturous ravines rawest razing reactionaries readjustments realigned realigning realists rearrangement
-reasonableness reawaken rebelliousness rebroadcast rebuttals recalcitrance recalculate receivables receptacles
-reclines recognizably recoiled recollected reconfirmed reconnoitre reconvenes recounted recoveries recursive
-redevelop rediscovering redistributed redraft reducible redux reeled reestablishing reexamined refinishing
-reformatories refractory refraining regimens regressive rehabilitating reinstitute reintegrated reintroduced
-reintroducing reintroduction reinvigorated relearning relishes reloads remakes remarriage renderings
-renditions reoccur repackage repackaged repeatable replayed reputedly reseal resealed reselling reservist
-reshaped residencies resiliency resins restarted restocking restrains resubmit resultant resumption
-resuscitating retails retiree retirees retooled retraced retrained retreads returnees revamped revellers
-reverberates revocable revolutionizing rheingold rhododendron rids riesling righthand rine ringleaders rinker
-rinsing rivaled roaster rococo rodham roiling romanesque rood rosaria roundtable royster ruble rudiments
-ruggedly rumania runabout rutabagas saccharin sachet sacredness safeguarded sagas salivated salus samara samoa
-samurais sandbar sandhogs sandstorms sanger satiated satiety saute savanna scalpers scandinavians scarfs
-schelling schillings schism schooler schtick scleroderma scoots scorers screeched screwdrivers scrod scrolling
-scudder scull sculpts sculptured seafarer seafront sealy seaports seceded seceding secondaries sediments
-selectivity semiprecious separators sepia serenaded servo sextus shakeup shant shanties sheepishly shenanigan
-shiller shimmers shipload shooed shopworn shortchange shredders shriveling shuttling sickles sidestep
-sidetrack sieges sifts sigmoid signified sikhs silicates silkworm simper sited sitz sizzled skeeters skipjack
-skirmishing slalom slathering slav slee sleeker sleepiness slickest slicks sloe sloppily slouches slovenly
-slugfest smartened smartening smirks snacked snagging snappiest sneers snookered socialistic sociologists
-sojourner solemnity solicitude solidifying songbook sooners sophistry sophocles soundtracks sousaphone spacers
-spadework spasmodic spatters specialization spectrometry speedily spencers spendthrift sperling spillover
-spokeswoman sporadically spouted spouts spurring squalls stabilizes stacker staggeringly staid standardize
-staphylococcus starches starcraft statuary staving steadiness steamboats steelworkers steen steepest stemmed
-stentor steppes sterilizes sterilizing sternest stigmatized stinginess stockman stoics stoplights storefronts
-storehouses storekeepers streaked streaker stressors strickling strontium stuber stultifying subcommander
-subcompact subordination subsist subsistence subsoil suburbanites subverted suedes summarized sunbelt
-supercomputers superconductors superintendents supertanker supplant supplementing surfactant surpluses
-surreptitiously survivability sustainability swastikas sweatsuit sweeteners swifter swinney swisher
-switchblades switchboards swivels sympathetically syn syncopal synthesizers syrups tablespoons tabulation
-tacitly tailings tambo tamp tantalum tastings tattersall tatty telecommunication telemarketers temporally
-tenable terraces terrie terrorizes tetra thalamus thankfulness theorized thereupon thistles thrasher throttled
-throttling tig tightfisted timor tinder tinier tinkler tintype tipoff tirades titillated toastmaster tobaccos
-toiletry tomkin tonal topples tormentor torpor torsion torsos torts torturers toughened touts townsman
-trailblazer transcriber transited transplanting trashes trawlers treadmills trekking tresses triassic
-tribesman tricksters triplex tripling tripods tritium trooping troughs trounce trouncing trumpeted tuber tue
-tuitions tumescent turbojet turnarounds twats typewriting typified typify ui umpires unaccountable unambiguous
-unappetizing unavailing unbending uncivil unclassified uncontaminated uncorked undemocratic underclass
-underclassmen undercurrents undergrowth undermanned underpay underpinning underpinnings underpowered
-underscore undertones undiminished undiplomatic undistinguished unethically unfazed unforgiven ungainly
-unhesitatingly unionists unlivable unneeded unpaved unprintable unpromising unremitting unring unscripted
-unseat unsentimental unsettle unshackled unskilled unspectacular unstained unstated untrammeled upholds
-upstarts urdu uremia usefully vagaries valedictory vales vancomycin varietal variously vegetarianism
-velocities venality verbalize verges verity vermillion vertebrates vesicles vetting vicuna vide videocassettes
-videophone violette visigoth vocally voiceless volcanos voluble vulnerabilities wadi wagoneer walkways wallman
-wallowed warehousing warping warps washouts wastebaskets waterbeds watermarks wattles waylay wazir wearable
-wearily wearying weekender weighting welders wellhead wetsuit wheelbarrows whig whiskered whiten whitestone
-whitewater whorl wickets widens widgets wilcoxon wildcatters wildflower wiling willer willers willowy wis
-witters womanizing wonderfulness wonks woollen workweek worldliness worshipers worshiping worthies worthiest
-wrestles ws xenophobia xenophobic xeroxing yachtsman yardage yeasts youngs zealously zigzagging zigzags
-zinfandel zinnia zippered zlotys zona zoologists zooms abates abbe abeyance ablest abolishing abridging
-abrogated abuts abuzz academe accentuated acceptances accessibility accessorized acclaims accrual accruing
-achievable achingly acquiescing acrid actualize actuator actuators adamantly adenine adjourning adjourns
-administrate admonishing adorning advantaged advisories aer aerobically affably affirms affronted afrikaner
-afterburner afterimage aftermarket afterthoughts agate aggregation aggress agriculturalist ague airdrop
-airfares airstrikes alai alaskans albatrosses alcazar alcoves alertly aleutian allele allergist alleviated
-allocates altarpiece alternation altiplano amaranth ambassadorial ambled ameliorate amending amnesiac
-amortizing anachronisms analyzers anarchic anatolian anglers animates animator animosities anions anisette
-annuals antemortem antes antidisestablishmentarianism antimissile antipodes antithetical apatite apelike
-apparatchik apparatuses appendices applicability apportioned appropriateness approximates approximating
-aptitudes aquifer aquilino arbitrate arbour arcanum architectures architrave arcturus arthropods ary ascorbic
-ascribed ashkenazi assailed assailing assam assaultive assiduous assuaged asymmetric atheistic athwart atlases
-attains attenuated attenuation auctioneers audiotapes aureole aureus auroral austral australopithecine
-autocracy automates avoidable avow avowed aways axiomatic axon babu bacchanalia backdrops backpacker backpedal
-backrooms balaclava balancer baldric ballade ballcock ballo balloonists ballparks bandanas bandoliers
-bankrolls barbeques barbero barbiturate barbone bargainer barometers barres bathers beachcombers beadwork
-bearish beata bedraggled beekeeping behaviorally belies belter belying bemoaning bemusement beneficially
-bengals benignly benin beno benzine berliner berne bertin berwick beseeching bespeaks betta bewilder bewilders
-bibb biennale bier bifurcate bifurcated biggins billets bima binaries binged binomial biodiversity biophysics
-biopic bioscience biplane birdied birt bisexuality bismark bitumen blackens blander bleary blitzes blocs
-blondest blotched blueblood blueish bluejacket blurs boas bodied boe bogging boggled boldface boles bolling
-bolstered bolsters boodles bookend bookers bookmobile boorishness borer borrowers borrowings bostonians
-botanically bott bottlenecks boucher bourn brach brahm brained brainer brakemen brandish brasilia brazier
-breading breastfed breezeway bricklayers brindle brobdingnagian brokerages bromides bromine brownouts
-brushfire buckhorn buddie buffered buildups bulkier bulldozes bullfrogs bullheads bullhorns bumblebees bunce
-bunning bunton burble burbled buri burian burnished busby bushings busied businessperson butterfat buttress
-buttresses buyouts buzzwords bylines byword caba cabanas caddies cadwell caftans cahoot caisson calendula
-calles camomile camorra camshafts canaanite canape candela candida canion canneries cannister canonize
-canonized canty capitoline capitols caplin caprices capron caput carbonic caricatured carjackings carmelite
-carnauba carrow cartoonists carvers casal cashiered cassone caucuses cautions cavalierly cavey ceded ceding
-centimes centralizing cephalopod certifications chairmen chalking cham championing changeovers chara
-characterizes chasten cheapness cheerfulness cheeriest chenier cherubic chessboards chesser chessman chichi
-chiggers chilblains chiles chlorinate cholla choreographing chortling christies chroniclers circuitous
-circulations circumscribed cit citric clamber clampdown clapboard clar clarifications classifications classmen
-clays cleanness clergymen clinching clockers clotheshorse clothier clothiers cloudburst cloy cloying
-clubhouses clustering coalescence coauthors cobs coeducational coelacanth coenzyme coexisted cohabitation
-coiling collards collides colliers colly colonialist colonizers coloratura combating cometary commemorates
-commending commingle commutation compagnie companero competently complexions comportment compressors computes
-concatenate concertos concha conclave concurrence confectioner confectionery confections confiscation
-confreres confucian confucianism congolese conjugated conjugations connective connive connote consecration
-consequential consolations constrain constraint constructor constructors conte contextual contingents contorts
-contrariness contrasted convective convergent cooperage coppery copycatting corbeil corbet cornstalk
-correlating corroborative corruptions cortege cosmetically costed costumers cotes cottonmouth cottonwoods
-couched counteracting counterfeited counterrevolution countersuit counterterrorism counterweights covariance
-coves crabbed craggy crampon craned crayfish creaked creoles crispness croat crofts cronk crookedness crosse
-crossley crosswalks crucially crum crunchers crustaceous crystallizes crystallizing cubist cubit culturing
-curricula cynosure czarist dacron daleth dama darted dashboards dato daunt dayan daylong daytimes deafen
-debater debits debugging debunking decease decedents deciliter declarant declension deconstruct decontrol
-decorous deductibles defections defoliants deified deliberated delineated demagoguery demolishes demonstrably
-demote demurely denizen denominated denounces dentition denuded denunciations deoxyribonucleic depictions
-depleting deplores deploys deprecate depreciated depredation depressants depressurize deprivations derisive
-dermatologists descents desecrates desecrations desegregation desiderata despairs destitution destructed
-desultory detailer determinations determinist deterrence deterring devall devaluation deviancy devotional
-diadem diagrammed dianetics diatribes dichromate didactic dietetic digitizing digresses dilatory dilling dills
-dillydally dilution diminishment diminution dimmers dirhams disburse disbursing discerned discernment
-discotheques discoverers disdains disembarkation disheartened disinclination disjoint diskettes dismantles
-dismisses disorganize disparagingly dispirited displaces disregards dissects dissented dissipates dissociate
-dissociation dissonant distillers distrusted diurnal diverging divvied djibouti docker dodos dogwoods doles
-dolomite domineer dooming doria dorsi doub doublespeak doucet douma dousing dovetails downgrades downpours
-downsides dowse drachmas draftsmen dredges drenching driller droplet drubbing dualistic duelist dugouts
-duodenal duplications dwarfing dynamometer ebbed ebullient ecologically ecologist economizing edam edibles
-editorially educationally eggers egoism egret elicited elitism elongation elopes emailing embarks
-embellishment embezzlers embitter embraceable emetic eminences employable emulsified emulsify enacting
-enameled encase encompassing encroaches encroachment enders endocrinologist endothermic endowing endows
-energetically enfant engenders enjoining enlarges enlightens enmeshed enrages enraging enriches enshrine
-enshrouded ensnared enthral entrants entreaty enviously eocene eohippus epicure epicures epidemiological
-episcopalians epitaphs epithelium epitomize equitation equivalents equivocating erring eschewing eschews
-escudos espouse espoused espy ester esthetic estimable estimations estrange ethernet ethnographic eugenia
-euphrates evaluates evaporation evergreens ewes exacerbates exacerbating exacerbation exasperate exclusionary
-exclusions excrete executors exemplars exerciser exhaled exhaustively exhibitor exhilarate exhortation
-exhorting exothermic exotics expansionism expeditiously expending experimenter expiratory explanatory
-exponents expos expounding expressionism expropriated expropriation extenders extol extolled extravaganzas
-extricating exuding exulted eyepiece eyestrain fabricates fabricators facsimiles faden fader fainthearted
-faintness fairways falconry faller fallibility fasteners featherless featureless fecundity federated
-federations feis felicitate fends fent ferments fermium ferreiro ferrous ferryboats fessed festa festered
-fetters feudalism fibroid fichus fightings fike filbert filberts filched filibustering firebombing firmed
-firmest fissionable fitful flagellate flagstones flannels flashers flatland fledge fledging flemings floodgate
-floodplain floridian floridians fluffed fluoresce fluorocarbon fluorometer flycatcher fogy foible foiling
-foment fomenting fonts foodstuff footfall forecasters forecloses forefingers forestalled forested forints
-formatting formulary forsee forsook forthrightness fortier fortnightly forwarder foulness foundered fourths
-foxhound fragmentary fragmenting franciscans franking fraudulently fraying freeholders freen fretful frictions
-frieze frigates frizz frond fruiting fudging fulltime fumed functionaries functionary fundamentalism furriers
-furtherance furtively fusses gaffe gainers galas galloped galosh gamete gara garlicky garnered garon garrets
-garrisoned gatherer gaw gawkers geeing genera generalizations generalizing generically genet geodetic
+metamorphic metered mezzo mib microcomputers micron microscopes midseason mignons migrates milken mindedness
+mindlessly minimally ministering minutely mirroring misapplied miscast misdiagnose miserly misers misgiving
+mismanage mispronounced misspell misspoken mistreats mistrustful mitigation moats moderates moderating moderne
+modernity modulo molybdenum mongers monopolized monopolizes monsieurs moorland mopeds moribund moselle mouldy
+mucosal muddying mulligans mulligatawny multicultural multilevel multipurpose murmured mushers mushroomed
+muskogee mustering mutable mutuality muzzy nabbing naik nanograms narratives nattering naturalistic
+naturalists nauseate navigable naysayer nebulous necker necrology necromancy nemean neoclassic nested neve
+newscasters newscasts nigerians niggard nihilists nill nisei nobis noblesse nonbelievers nonce nonchalance
+nonentity nonessential nonexclusive nonsectarian normalizing normative northerly northerner northernmost nosed
+notched notifications nouvelle nudges nuisances numbering nurturer oarsman objectors observance obsessional
+obsidian obstructs oceanfront offsets oilfields oiling ontological opp opts ordinaries originator
+ornamentation ornithological orthodontic orwellian ory oscillate osmotic ostensible ostracism otherness oust
+ouster outages outfitters outlasted outnumbering outnumbers outperform outperformed outshines outsized outsold
+overlaps overnighter overplaying overproduction overreach overreached overripe overruling overrunning
+overshadows oversimplify overtaxed overtone oyer paar pacification pacifiers paean paik paintbrushes paled
+palliative pandered panes panini pantheistic paperless papier paradigms paraguayan paratroop parceled parcher
+parenthesis parfaits pariahs parishes participle paseo passers passivity pastiche patenting pathologies
+pathologists patriarchy patronymic pavilions paybacks peacenik pellagra pendulous pengo pentathlon percussive
+perestroika perforce perjurer perked permeable permutation perpetrating pers persecutions perseveres petites
+petitioners petro petronella phenom philomela phoenicians phonemes photocopiers phraseology pia picayune
+picketed pickwick pik pinder pivots plagiarized planeload platypus playhouses pleat plebiscite plies plowman
+plucker plummets podge poinsettia poinsettias policyholder poling politicized politico politicos polje
+polonaise polygon polymorphic polynomial ponied pontiff pooler poplin popularly pored portend possessiveness
+postdoctoral postnatal postulate powerhouses pragmatically prater pratfall predated predawn predictor
+predispositions predominate preeminence preen prefectural prejudged preliminarily premised preoccupy
+prepackaged prequel prerequisites pretax primroses printings prisms privatize probity procaine processions
+professing promulgate pronunciations propelling prophetess proportionally prosecutes proto protozoa protrude
+provable providential provisioning provisos provocations psychoanalytic psychodynamic psychopathology
+psychosocial psychotherapists pugilistic punctilious punctuate puncturing punic puppeteers purloined
+purportedly purports pythagorean quaintly qualifiers quandaries quant quantitative quenches quests quieting
+quintin quisling racquets rada radicalism rafter rakish rami randomized rani rapturous ravines rawest razing
+reactionaries readjustments realigned realigning realists rearrangement reasonableness reawaken rebelliousness
+rebroadcast rebuttals recalcitrance recalculate receivables receptacles reclines recognizably recoiled
+recollected reconfirmed reconnoitre reconvenes recounted recoveries recursive redevelop rediscovering
+redistributed redraft reducible redux reeled reestablishing reexamined refinishing reformatories refractory
+refraining regimens regressive rehabilitating reinstitute reintegrated reintroduced reintroducing
+reintroduction reinvigorated relearning relishes reloads remakes remarriage renderings renditions reoccur
+repackage repackaged repeatable replayed reputedly reseal resealed reselling reservist reshaped residencies
+resiliency resins restarted restocking restrains resubmit resultant resumption resuscitating retails retiree
+retirees retooled retraced retrained retreads returnees revamped revellers reverberates revocable
+revolutionizing rheingold rhododendron rids riesling righthand rine ringleaders rinker rinsing rivaled roaster
+rococo rodham roiling romanesque rood rosaria roundtable royster ruble rudiments ruggedly rumania runabout
+rutabagas saccharin sachet sacredness safeguarded sagas salivated salus samara samoa samurais sandbar sandhogs
+sandstorms sanger satiated satiety saute savanna scalpers scandinavians scarfs schelling schillings schism
+schooler schtick scleroderma scoots scorers screeched screwdrivers scrod scrolling scudder scull sculpts
+sculptured seafarer seafront sealy seaports seceded seceding secondaries sediments selectivity semiprecious
+separators sepia serenaded servo sextus shakeup shant shanties sheepishly shenanigan shiller shimmers shipload
+shooed shopworn shortchange shredders shriveling shuttling sickles sidestep sidetrack sieges sifts sigmoid
+signified sikhs silicates silkworm simper sited sitz sizzled skeeters skipjack skirmishing slalom slathering
+slav slee sleeker sleepiness slickest slicks sloe sloppily slouches slovenly slugfest smartened smartening
+smirks snacked snagging snappiest sneers snookered socialistic sociologists sojourner solemnity solicitude
+solidifying songbook sooners sophistry sophocles soundtracks sousaphone spacers spadework spasmodic spatters
+specialization spectrometry speedily spencers spendthrift sperling spillover spokeswoman sporadically spouted
+spouts spurring squalls stabilizes stacker staggeringly staid standardize staphylococcus starches starcraft
+statuary staving steadiness steamboats steelworkers steen steepest stemmed stentor steppes sterilizes
+sterilizing sternest stigmatized stinginess stockman stoics stoplights storefronts storehouses storekeepers
+streaked streaker stressors strickling strontium stuber stultifying subcommander subcompact subordination
+subsist subsistence subsoil suburbanites subverted suedes summarized sunbelt supercomputers superconductors
+superintendents supertanker supplant supplementing surfactant surpluses surreptitiously survivability
+sustainability swastikas sweatsuit sweeteners swifter swinney swisher switchblades switchboards swivels
+sympathetically syn syncopal synthesizers syrups tablespoons tabulation tacitly tailings tambo tamp tantalum
+tastings tattersall tatty telecommunication telemarketers temporally tenable terraces terrie terrorizes tetra
+thalamus thankfulness theorized thereupon thistles thrasher throttled throttling tig tightfisted timor tinder
+tinier tinkler tintype tipoff tirades titillated toastmaster tobaccos toiletry tomkin tonal topples tormentor
+torpor torsion torsos torts torturers toughened touts townsman trailblazer transcriber transited transplanting
+trashes trawlers treadmills trekking tresses triassic tribesman tricksters triplex tripling tripods tritium
+trooping troughs trounce trouncing trumpeted tuber tue tuitions tumescent turbojet turnarounds twats
+typewriting typified typify ui umpires unaccountable unambiguous unappetizing unavailing unbending uncivil
+unclassified uncontaminated uncorked undemocratic underclass underclassmen undercurrents undergrowth
+undermanned underpay underpinning underpinnings underpowered underscore undertones undiminished undiplomatic
+undistinguished unethically unfazed unforgiven ungainly unhesitatingly unionists unlivable unneeded unpaved
+unprintable unpromising unremitting unring unscripted unseat unsentimental unsettle unshackled unskilled
+unspectacular unstained unstated untrammeled upholds upstarts urdu uremia usefully vagaries valedictory vales
+vancomycin varietal variously vegetarianism velocities venality verbalize verges verity vermillion vertebrates
+vesicles vetting vicuna vide videocassettes videophone violette visigoth vocally voiceless volcanos voluble
+vulnerabilities wadi wagoneer walkways wallman wallowed warehousing warping warps washouts wastebaskets
+waterbeds watermarks wattles waylay wazir wearable wearily wearying weekender weighting welders wellhead
+wetsuit wheelbarrows whig whiskered whiten whitestone whitewater whorl wickets widens widgets wilcoxon
+wildcatters wildflower wiling willer willers willowy wis witters womanizing wonderfulness wonks woollen
+workweek worldliness worshipers worshiping worthies worthiest wrestles xenophobia xenophobic xeroxing
+yachtsman yardage yeasts youngs zealously zigzagging zigzags zinfandel zinnia zippered zlotys zona zoologists
+zooms abates abbe abeyance ablest abolishing abridging abrogated abuts abuzz academe accentuated acceptances
+accessibility accessorized acclaims accrual accruing achievable achingly acquiescing acrid actualize actuator
+actuators adamantly adenine adjourning adjourns administrate admonishing adorning advantaged advisories aer
+aerobically affably affirms affronted afrikaner afterburner afterimage aftermarket afterthoughts agate
+aggregation aggress agriculturalist ague airdrop airfares airstrikes alai alaskans albatrosses alcazar alcoves
+alertly aleutian allele allergist alleviated allocates altarpiece alternation altiplano amaranth ambassadorial
+ambled ameliorate amending amnesiac amortizing anachronisms analyzers anarchic anatolian anglers animates
+animator animosities anions anisette annuals antemortem antes antidisestablishmentarianism antimissile
+antipodes antithetical apatite apelike apparatchik apparatuses appendices applicability apportioned
+appropriateness approximates approximating aptitudes aquifer aquilino arbitrate arbour arcanum architectures
+architrave arcturus arthropods ary ascorbic ascribed ashkenazi assailed assailing assam assaultive assiduous
+assuaged asymmetric atheistic athwart atlases attains attenuated attenuation auctioneers audiotapes aureole
+aureus auroral austral australopithecine autocracy automates avoidable avow avowed aways axiomatic axon babu
+bacchanalia backdrops backpacker backpedal backrooms balaclava balancer baldric ballade ballcock ballo
+balloonists ballparks bandanas bandoliers bankrolls barbeques barbero barbiturate barbone bargainer barometers
+barres bathers beachcombers beadwork bearish beata bedraggled beekeeping behaviorally belies belter belying
+bemoaning bemusement beneficially bengals benignly benin beno benzine berliner berne bertin berwick beseeching
+bespeaks betta bewilder bewilders bibb biennale bier bifurcate bifurcated biggins billets bima binaries binged
+binomial biodiversity biophysics biopic bioscience biplane birdied birt bisexuality bismark bitumen blackens
+blander bleary blitzes blocs blondest blotched blueblood blueish bluejacket blurs boas bodied boe bogging
+boggled boldface boles bolling bolstered bolsters boodles bookend bookers bookmobile boorishness borer
+borrowers borrowings bostonians botanically bott bottlenecks boucher bourn brach brahm brained brainer
+brakemen brandish brasilia brazier breading breastfed breezeway bricklayers brindle brobdingnagian brokerages
+bromides bromine brownouts brushfire buckhorn buddie buffered buildups bulkier bulldozes bullfrogs bullheads
+bullhorns bumblebees bunce bunning bunton burble burbled buri burian burnished busby bushings busied
+businessperson butterfat buttress buttresses buyouts buzzwords bylines byword caba cabanas caddies cadwell
+caftans cahoot caisson calendula calles camomile camorra camshafts canaanite canape candela candida canion
+canneries cannister canonize canonized canty capitoline capitols caplin caprices capron caput carbonic
+caricatured carjackings carmelite carnauba carrow cartoonists carvers casal cashiered cassone caucuses
+cautions cavalierly cavey ceded ceding centimes centralizing cephalopod certifications chairmen chalking cham
+championing changeovers chara characterizes chasten cheapness cheerfulness cheeriest chenier cherubic
+chessboards chesser chessman chichi chiggers chilblains chiles chlorinate cholla choreographing chortling
+christies chroniclers circuitous circulations circumscribed cit citric clamber clampdown clapboard clar
+clarifications classifications classmen clays cleanness clergymen clinching clockers clotheshorse clothier
+clothiers cloudburst cloy cloying clubhouses clustering coalescence coauthors cobs coeducational coelacanth
+coenzyme coexisted cohabitation coiling collards collides colliers colly colonialist colonizers coloratura
+combating cometary commemorates commending commingle commutation compagnie companero competently complexions
+comportment compressors computes concatenate concertos concha conclave concurrence confectioner confectionery
+confections confiscation confreres confucian confucianism congolese conjugated conjugations connective connive
+connote consecration consequential consolations constrain constraint constructor constructors conte contextual
+contingents contorts contrariness contrasted convective convergent cooperage coppery copycatting corbeil
+corbet cornstalk correlating corroborative corruptions cortege cosmetically costed costumers cotes cottonmouth
+cottonwoods couched counteracting counterfeited counterrevolution countersuit counterterrorism counterweights
+covariance coves crabbed craggy crampon craned crayfish creaked creoles crispness croat crofts cronk
+crookedness crosse crossley crosswalks crucially crum crunchers crustaceous crystallizes crystallizing cubist
+cubit culturing curricula cynosure czarist dacron daleth dama darted dashboards dato daunt dayan daylong
+daytimes deafen debater debits debugging debunking decease decedents deciliter declarant declension
+deconstruct decontrol decorous deductibles defections defoliants deified deliberated delineated demagoguery
+demolishes demonstrably demote demurely denizen denominated denounces dentition denuded denunciations
+deoxyribonucleic depictions depleting deplores deploys deprecate depreciated depredation depressants
+depressurize deprivations derisive dermatologists descents desecrates desecrations desegregation desiderata
+despairs destitution destructed desultory detailer determinations determinist deterrence deterring devall
+devaluation deviancy devotional diadem diagrammed dianetics diatribes dichromate didactic dietetic digitizing
+digresses dilatory dilling dills dillydally dilution diminishment diminution dimmers dirhams disburse
+disbursing discerned discernment discotheques discoverers disdains disembarkation disheartened disinclination
+disjoint diskettes dismantles dismisses disorganize disparagingly dispirited displaces disregards dissects
+dissented dissipates dissociate dissociation dissonant distillers distrusted diurnal diverging divvied
+djibouti docker dodos dogwoods doles dolomite domineer dooming doria dorsi doub doublespeak doucet douma
+dousing dovetails downgrades downpours downsides dowse drachmas draftsmen dredges drenching driller droplet
+drubbing dualistic duelist dugouts duodenal duplications dwarfing dynamometer ebbed ebullient ecologically
+ecologist economizing edam edibles editorially educationally eggers egoism egret elicited elitism elongation
+elopes emailing embarks embellishment embezzlers embitter embraceable emetic eminences employable emulsified
+emulsify enacting enameled encase encompassing encroaches encroachment enders endocrinologist endothermic
+endowing endows energetically enfant engenders enjoining enlarges enlightens enmeshed enrages enraging
+enriches enshrine enshrouded ensnared enthral entrants entreaty enviously eocene eohippus epicure epicures
+epidemiological episcopalians epitaphs epithelium epitomize equitation equivalents equivocating erring
+eschewing eschews escudos espouse espoused espy ester esthetic estimable estimations estrange ethernet
+ethnographic eugenia euphrates evaluates evaporation evergreens ewes exacerbates exacerbating exacerbation
+exasperate exclusionary exclusions excrete executors exemplars exerciser exhaled exhaustively exhibitor
+exhilarate exhortation exhorting exothermic exotics expansionism expeditiously expending experimenter
+expiratory explanatory exponents expos expounding expressionism expropriated expropriation extenders extol
+extolled extravaganzas extricating exuding exulted eyepiece eyestrain fabricates fabricators facsimiles faden
+fader fainthearted faintness fairways falconry faller fallibility fasteners featherless featureless fecundity
+federated federations feis felicitate fends fent ferments fermium ferreiro ferrous ferryboats fessed festa
+festered fetters feudalism fibroid fichus fightings fike filbert filberts filched filibustering firebombing
+firmed firmest fissionable fitful flagellate flagstones flannels flashers flatland fledge fledging flemings
+floodgate floodplain floridian floridians fluffed fluoresce fluorocarbon fluorometer flycatcher fogy foible
+foiling foment fomenting fonts foodstuff footfall forecasters forecloses forefingers forestalled forested
+forints formatting formulary forsee forsook forthrightness fortier fortnightly forwarder foulness foundered
+fourths foxhound fragmentary fragmenting franciscans franking fraudulently fraying freeholders freen fretful
+frictions frieze frigates frizz frond fruiting fudging fulltime fumed functionaries functionary fundamentalism
+furriers furtherance furtively fusses gaffe gainers galas galloped galosh gamete gara garlicky garnered garon
+garrets garrisoned gatherer gaw gawkers geeing genera generalizations generalizing generically genet geodetic
 geomagnetic gerkin germinated gerrymandering gervais gesturing getter gibe gigging gilbertine ginn ginning
 girt giveback gladden gladiolus glares glasser glassmaking glassman glazier glean glistened glop glorifies
 glossary glycerol gobblers goen goldfinch golding golfs gooding goos gores gouger governmentally gowans
@@ -3588,7 +3586,7 @@ mycenaean naively nasopharynx nationalization natter nebraskans necessitate nece
 needful needham neer negativism negroid negus nepalese neuropathy neuroscience neuroscientist neutrals
 neutrinos newsy niacin nicaraguans nicety nidal nighthawks ninos nitpicking nitty nobelium noblewoman nodule
 noes nominating noncompetitive nonconformists nonevent nonlinear nonpolitical nonprofessional nonproliferation
-nonunion normalized notepads novella nth numerically numerology oba obdurate obediently oblate obliquely
+nonunion normalized notepads novella numerically numerology oba obdurate obediently oblate obliquely
 obliterating obsesses obtrusive obviate ocelot oct octopi odder odours offensively officiating offshoots ohms
 olympiad olympians omnivorous oncologists oneida onerous onlooker onrushing opining optioning optometry
 oratorio orators orchestrates orderliness orthodontics orthodontists orthopedists ose ossa ostinato outdoing
