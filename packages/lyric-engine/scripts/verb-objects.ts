@@ -1,11 +1,11 @@
 import nlp from 'compromise/three';
+import type { Token } from './corpora';
 
 /**
  * The verb-object table (src/vocabulary/verb-objects-data.ts): which nouns Brown uses as the object of
  * each common verb ("wear a coat", "open the door"), so a line never wears a protest or holds a spine.
  * An object is the first run of nouns after the verb, past determiners, numbers and adjectives.
  */
-export type Token = { word: string; tag: string };
 
 /** Tags that may stand between a verb and its object: "the", "my", "two", "old", "his father's". */
 const BETWEEN = /^(at|ap|cd|pp\$|pp\$\$|jj|jjr|jjs|od|abn|dt|dti|dts|nn\$|np\$|ql)$/;

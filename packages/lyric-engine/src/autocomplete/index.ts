@@ -9,6 +9,7 @@ import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
 import { chorusRepeat, hookReturn, isSectionLine, sectionBias } from '../form/sections';
+import { withPronunciations } from '../phonetics/overrides';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord, normalizeLine, unique, wordsOf } from '../util/text';
 import { startsWithVerb } from './clause-end';
@@ -23,6 +24,11 @@ import { readTail } from './tail-context';
  * (situation, turn, chorus message) and never repeats a line that is already there.
  */
 export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
+  // The writer's own syllable counts apply to every line length measured on the way.
+  return withPronunciations(input.pronunciations, () => complete(input));
+}
+
+function complete(input: AutocompleteInput): AutocompleteOutput {
   const { storytelling: story, style } = input;
   if (!story && !style) return { suggestion: '' };
   // The writer passed over what we offered for the line above: offering it again reads as a loop.

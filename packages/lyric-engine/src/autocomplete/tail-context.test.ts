@@ -58,7 +58,9 @@ describe('a fresh line after one the writer wrote', () => {
     }
     expect(total).toBeGreaterThan(20);
     // Before the rule, 5 of these positions got the line offered one line up again. It may stay
-    // only where nothing else fits the syllable count as well (a five-syllable stanza, once).
-    expect(same).toBeLessThanOrEqual(1);
+    // only where nothing else fits the syllable count as well: a five-syllable stanza, and, since the
+    // slant grading reads whole endings (issue 17), "kitchen" and "garden", whose few close slants
+    // cost more than the repeat (weighing slants lighter cut held-out perfect rhymes by 0.02).
+    expect(same).toBeLessThanOrEqual(3);
   });
 });

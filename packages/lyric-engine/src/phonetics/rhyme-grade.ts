@@ -1,5 +1,6 @@
 import { type Phones, pronunciations } from './dictionary';
-import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
+import { isVowel, keyOfPhones } from './rhyme';
+import { endingCloseness } from './slant';
 
 /**
  * How close two words rhyme, from 0 (not at all) to 1 (perfect), in the spirit of Hirjee & Brown's
@@ -7,40 +8,6 @@ import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
  * identical-rhyme check: "land" / "wasteland" and "night" / "tonight" share the sound before the
  * stressed vowel too, so they repeat a word rather than rhyme with it.
  */
-
-/** Consonants a singer hears as near each other: voiced / unvoiced pairs and the nasals. */
-const FAMILY: Record<string, string> = {
-  P: 'p',
-  B: 'p',
-  T: 't',
-  D: 't',
-  K: 'k',
-  G: 'k',
-  F: 'f',
-  V: 'f',
-  TH: 'f',
-  DH: 'f',
-  S: 's',
-  Z: 's',
-  SH: 's',
-  ZH: 's',
-  CH: 's',
-  JH: 's',
-  M: 'n',
-  N: 'n',
-  NG: 'n',
-  L: 'l',
-  R: 'r',
-};
-
-function codaCloseness(a: string, b: string): number {
-  if (a === b) return 1;
-  if (a === '' || b === '') return 0.2;
-  const fa = a.split(' ').map((p) => FAMILY[p] ?? p);
-  const fb = b.split(' ').map((p) => FAMILY[p] ?? p);
-  if (fa.join(' ') === fb.join(' ')) return 0.8;
-  return fa[fa.length - 1] === fb[fb.length - 1] ? 0.6 : 0.1;
-}
 
 /**
  * The sounds from the last primary stress: "tomorrow" -> "AA R OW", where the rhyme key (last stress
@@ -57,15 +24,21 @@ export function tailOfPhones(phones: Phones): string | null {
         .join(' ');
 }
 
-function gradePhones(a: Phones, b: Phones): number {
+/**
+ * The grade of two pronunciations; `rhymeGrade` takes the best over every pair of two words'. Endings
+ * that differ are compared from the last stress ("heart" / "hard"), and from the main stress when a
+ * secondary one follows it ("tomorrow" / "hollow": AA R OW / AA L OW, where the keys are OW / AA L OW).
+ */
+export function gradePhones(a: Phones, b: Phones): number {
   const ka = keyOfPhones(a);
-  if (ka !== null && ka === keyOfPhones(b)) return 1;
+  const kb = keyOfPhones(b);
+  if (ka !== null && ka === kb) return 1;
   const ta = tailOfPhones(a);
-  if (ta !== null && ta === tailOfPhones(b)) return 1;
-  const sameVowel = vowelOfPhones(a) !== null && vowelOfPhones(a) === vowelOfPhones(b);
-  const coda = codaCloseness(codaOfPhones(a), codaOfPhones(b));
-  // Assonance carries a slant rhyme; consonance alone ("heart" / "hurt") is a weaker one.
-  return sameVowel ? 0.5 + 0.4 * coda : coda === 1 ? 0.35 : 0;
+  const tb = tailOfPhones(b);
+  if (ta !== null && ta === tb) return 1;
+  const byKey = ka !== null && kb !== null ? endingCloseness(ka, kb) : 0;
+  const byTail = ta !== null && tb !== null && (ta !== ka || tb !== kb) ? endingCloseness(ta, tb) : 0;
+  return Math.max(byKey, byTail);
 }
 
 /** The best grade over every pronunciation pair; 0 for the same word or a word the dictionary lacks. */
@@ -88,10 +61,14 @@ const ONSET_PAIRS: Record<string, readonly string[]> = {
 const isOnsetPair = (a: string, b: string) =>
   (ONSET_PAIRS[b]?.includes(a) ?? false) || (a === 'S' && ['P', 'T', 'K', 'M', 'N'].includes(b));
 
-/** The onset of the last stressed syllable: "land" and "wasteland" both "L"; "" when it starts on the vowel. */
-function onsetOfPhones(phones: Phones): string | null {
+/**
+ * The onset of the last stressed syllable ("land" and "wasteland" both "L"; "" when it starts on the
+ * vowel), or with `primary` of the last syllable with the main stress.
+ */
+function onsetOfPhones(phones: Phones, primary = false): string | null {
+  const stressed = primary ? /1$/ : /[12]$/;
   let i = phones.length - 1;
-  while (i >= 0 && !/[12]$/.test(phones[i] as string)) i--;
+  while (i >= 0 && !stressed.test(phones[i] as string)) i--;
   if (i < 0) return null;
   const last = phones[i - 1];
   if (last === undefined || isVowel(last)) return '';
@@ -113,16 +90,22 @@ export function keepsMultiSyllable(word: string, other: string): boolean {
   return (pronunciations(other.toLowerCase()) ?? []).some((p) => tails.has(tailOfPhones(p)));
 }
 
-/** Whether the two words sound the same from the consonant before the stressed vowel on: no rhyme. */
+/**
+ * Whether the two words sound the same from the consonant before the stressed vowel on: no rhyme.
+ * When the whole ending from the main stress matches ("tomorrow" / "borrow"), that is where the rhyme
+ * starts, so the consonant before the main stress decides, not the one before a later secondary
+ * stress (both "R OW").
+ */
 export function isIdenticalRhyme(a: string, b: string): boolean {
   const wa = a.toLowerCase();
   const wb = b.toLowerCase();
   if (wa === wb) return true;
   for (const x of pronunciations(wa) ?? []) {
     for (const y of pronunciations(wb) ?? []) {
-      if (keyOfPhones(x) !== keyOfPhones(y) && tailOfPhones(x) !== tailOfPhones(y)) continue;
-      const ox = onsetOfPhones(x);
-      if (ox !== null && ox !== '' && ox === onsetOfPhones(y)) return true;
+      const sameTail = tailOfPhones(x) !== null && tailOfPhones(x) === tailOfPhones(y);
+      if (!sameTail && keyOfPhones(x) !== keyOfPhones(y)) continue;
+      const ox = onsetOfPhones(x, sameTail);
+      if (ox !== null && ox !== '' && ox === onsetOfPhones(y, sameTail)) return true;
     }
   }
   return false;
