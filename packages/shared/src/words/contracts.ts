@@ -10,7 +10,10 @@ export const lookupWordSchema = z
   .trim()
   .min(1, { message: 'must be a word' })
   .max(MAX_WORD_LETTERS, { message: `must be at most ${MAX_WORD_LETTERS} letters` })
-  .regex(/^\p{L}(?:[\p{L}'’-]*\p{L})?$/u, { message: 'must be one word (letters, apostrophes, hyphens)' })
+  // A sung word may drop a letter at either end: "lovin'", "'cause".
+  .regex(/^['’]?\p{L}(?:[\p{L}'’-]*[\p{L}'’])?$/u, {
+    message: 'must be one word (letters, apostrophes, hyphens)',
+  })
   .transform((word) => word.toLowerCase().replace(/’/g, "'"));
 
 export const wordParamsSchema = z.object({ word: lookupWordSchema });

@@ -162,6 +162,25 @@ describe('/api/pronunciations', () => {
     expect(gone.json().error.code).toBe('not_found');
   });
 
+  it("takes a sung word that drops a letter at either end (lovin', 'cause) and counts it in the meter", async () => {
+    const me = await createUser(t.app);
+    const before = meterAnswerSchema.parse(
+      (await call(me, 'POST', '/api/words/meter', { lyrics: "lovin'" })).json(),
+    );
+    expect(before.lines[0]?.stress).toHaveLength(2);
+    const set = await call(me, 'PUT', `/api/pronunciations/${encodeURIComponent("Lovin'")}`, {
+      syllables: 1,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ word: "lovin'", syllables: 1 });
+    const after = meterAnswerSchema.parse(
+      (await call(me, 'POST', '/api/words/meter', { lyrics: "lovin'" })).json(),
+    );
+    expect(after.lines[0]?.stress).toHaveLength(1);
+    const cause = await call(me, 'GET', `/api/words/${encodeURIComponent("'cause")}`);
+    expect(cause.statusCode, cause.body).toBe(200);
+  });
+
   it.each([
     [{ syllables: 0 }, 'syllables'],
     [{ syllables: 13 }, 'syllables'],
