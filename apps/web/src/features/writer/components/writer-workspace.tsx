@@ -8,20 +8,27 @@ import { useDisplaySettings } from '@/lib/display-settings';
 import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionQueryOptions } from '@/lib/sessions-api';
 import { restoreVersion } from '../api/versions-api';
+import { requestMeter, usePronunciations } from '../api/words-api';
 import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
 import { setDirectorsAvailable } from '../editor/ghost-view';
 import { insertSectionTag } from '../editor/section-headings';
+import type { MeterSource } from '../editor/stress-gutter';
+import { askWordAtCursor } from '../editor/word-tools';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
 import type { TitleFlag } from '../hooks/use-generating-title-flag';
 import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
 import { useSongTitle } from '../hooks/use-song-title';
+import { useWordPanel } from '../hooks/use-word-panel';
 import type { InitialLyrics } from '../lib/load-priority';
 import { shareLyrics } from '../lib/share-lyrics';
 import { ExportMenu } from './export-menu';
 import { HistoryButton } from './history-button';
 import { LyricsEditor } from './lyrics-editor';
 import { SectionsMenu } from './sections-menu';
+import { toastIfRateLimited } from './word-lookup-state';
+import { WordPanel } from './word-panel';
+import { WordPanelButton } from './word-panel-button';
 import { WriterHeader } from './writer-header';
 
 /** The open song: header, editor, saves, title, margins; one instance per session (keyed by id). */
@@ -32,6 +39,12 @@ type WriterWorkspaceProps = {
   mirror: LocalDrafts;
   /** Polled by the screen from its first render, so a title ready before this mounts is still taken. */
   titleFlag: TitleFlag;
+};
+
+const NO_OWN_SYLLABLES: ReadonlyMap<string, number> = new Map();
+const meter: MeterSource = {
+  request: requestMeter,
+  onError: (error) => toastIfRateLimited(error) || console.error('Meter failed', error),
 };
 
 const hasDirector = (session: Session) =>
@@ -47,8 +60,14 @@ export function WriterWorkspace({
   const { sessionId } = session;
   const queryClient = useQueryClient();
   const viewRef = useRef<EditorView | null>(null);
-  const { showRhymes, showSyllables } = useDisplaySettings();
-  const margins = useMemo(() => ({ showRhymes, showSyllables }), [showRhymes, showSyllables]);
+  const { showRhymes, showSyllables, showStress, useOwnSyllables } = useDisplaySettings();
+  const margins = useMemo(
+    () => ({ showRhymes, showSyllables, showStress }),
+    [showRhymes, showSyllables, showStress],
+  );
+  const wordPanel = useWordPanel(viewRef);
+  const pronunciations = usePronunciations();
+  const ownSyllables = (useOwnSyllables && pronunciations.data) || NO_OWN_SYLLABLES;
 
   const autosave = useLyricsAutosave({
     sessionId,
@@ -94,11 +113,12 @@ export function WriterWorkspace({
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const keyboardHeight = useDeviceKeyboard();
+  // A keyboard coming up or the word panel opening shrinks the editor: keep the active line in view.
   useEffect(() => {
     const view = viewRef.current;
-    if (keyboardHeight === null || !view) return;
+    if ((keyboardHeight === null && !wordPanel.isOpen) || !view) return;
     view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
-  }, [keyboardHeight]);
+  }, [keyboardHeight, wordPanel.isOpen]);
 
   const handleShare = async () => {
     track('clicked_share');
@@ -121,6 +141,13 @@ export function WriterWorkspace({
         onShare={() => void handleShare()}
         tools={
           <>
+            <WordPanelButton
+              open={wordPanel.isOpen}
+              onClick={() => {
+                if (wordPanel.isOpen) wordPanel.close();
+                else if (viewRef.current) askWordAtCursor(viewRef.current, wordPanel.editorConfig);
+              }}
+            />
             <SectionsMenu onInsert={(label) => viewRef.current && insertSectionTag(viewRef.current, label)} />
             <HistoryButton
               sessionId={sessionId}
@@ -133,18 +160,24 @@ export function WriterWorkspace({
           </>
         }
       />
-      <main className="mx-auto min-h-0 w-full max-w-3xl flex-1">
-        <LyricsEditor
-          initialDoc={lyrics.lyrics}
-          margins={margins}
-          directorsAvailable={hasDirector(session)}
-          viewRef={viewRef}
-          requestSuggestion={(body) => requestAutocomplete(sessionId, body)}
-          onChange={autosave.change}
-          onAccept={(method) => track('accepted_suggestion', { method })}
-          onReject={() => track('rejected_suggestion', { method: 'escape' })}
-        />
-      </main>
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <main className="mx-auto min-h-0 w-full min-w-0 max-w-3xl flex-1">
+          <LyricsEditor
+            initialDoc={lyrics.lyrics}
+            margins={margins}
+            directorsAvailable={hasDirector(session)}
+            ownSyllables={ownSyllables}
+            words={wordPanel.editorConfig}
+            meter={meter}
+            viewRef={viewRef}
+            requestSuggestion={(body) => requestAutocomplete(sessionId, body)}
+            onChange={autosave.change}
+            onAccept={(method) => track('accepted_suggestion', { method })}
+            onReject={() => track('rejected_suggestion', { method: 'escape' })}
+          />
+        </main>
+        {wordPanel.isOpen && <WordPanel panel={wordPanel} />}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { BookA } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+
+/** The header's word panel button; its tooltip names the shortcut (Alt+Enter, ⌥↩ on a Mac). */
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const WORD_PANEL_SHORTCUT = isMac ? '⌥↩' : 'Alt+Enter';
+
+export function WordPanelButton({ open, onClick }: { open: boolean; onClick: () => void }) {
+  return (
+    <Tooltip label={`Rhymes and meanings of the word at the cursor (${WORD_PANEL_SHORTCUT})`} side="bottom">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0"
+        aria-label="Rhymes and meanings"
+        aria-keyshortcuts="Alt+Enter"
+        aria-expanded={open}
+        onClick={onClick}
+      >
+        <BookA />
+      </Button>
+    </Tooltip>
+  );
+}

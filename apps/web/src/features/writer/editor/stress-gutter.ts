@@ -1,0 +1,126 @@
+import { type Extension, Facet, StateEffect, StateField } from '@codemirror/state';
+import {
+  type BlockInfo,
+  type EditorView,
+  GutterMarker,
+  gutter,
+  ViewPlugin,
+  type ViewUpdate,
+} from '@codemirror/view';
+import type { MeterAnswer } from '@lyricist/shared/words/contracts';
+import { stressDescription, stressPattern } from '../lib/stress-pattern';
+
+/**
+ * "Show stress" (issue 17): a margin column with each line's stressed syllables, `da DUM da DUM`, as
+ * the server's meter reads them from the CMU stress digits (and the writer's own pronunciations).
+ * Asked for a moment after the writer stops typing; a newer edit cancels the request in flight.
+ */
+export type MeterSource = {
+  request: (lyrics: string, signal: AbortSignal) => Promise<MeterAnswer>;
+  onError: (error: unknown) => void;
+};
+
+/** How long the text must rest before the meter is asked: about a word's pause in typing. */
+export const METER_DEBOUNCE_MS = 600;
+
+export const meterSource = Facet.define<MeterSource, MeterSource | null>({
+  combine: (sources) => sources[0] ?? null,
+});
+
+/** Ask again although the text did not change (the writer's pronunciations did). */
+export const refreshStress = StateEffect.define<null>();
+const setStress = StateEffect.define<ReadonlyMap<string, string>>();
+
+/** The latest answer, by line text: an unchanged line keeps its marks while another one is edited. */
+const stressField = StateField.define<ReadonlyMap<string, string>>({
+  create: () => new Map(),
+  update(value, tr) {
+    for (const effect of tr.effects) if (effect.is(setStress)) return effect.value;
+    return value;
+  },
+});
+
+const meterRequests = ViewPlugin.fromClass(
+  class {
+    timer: ReturnType<typeof setTimeout> | null = null;
+    inFlight: AbortController | null = null;
+
+    constructor(readonly view: EditorView) {
+      this.schedule(0);
+    }
+
+    update(update: ViewUpdate) {
+      const refresh = update.transactions.some((tr) => tr.effects.some((e) => e.is(refreshStress)));
+      if (update.docChanged || refresh) this.schedule(METER_DEBOUNCE_MS);
+    }
+
+    schedule(delay: number) {
+      this.inFlight?.abort();
+      this.inFlight = null;
+      if (this.timer !== null) clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.ask(), delay);
+    }
+
+    ask() {
+      this.timer = null;
+      const source = this.view.state.facet(meterSource);
+      if (!source) return;
+      const controller = new AbortController();
+      this.inFlight = controller;
+      const lines = this.view.state.doc.toString().split('\n');
+      source.request(lines.join('\n'), controller.signal).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          this.inFlight = null;
+          const byLine = new Map<string, string>();
+          answer.lines.forEach((line, i) => {
+            const text = lines[i];
+            if (text !== undefined && line.stress !== '') byLine.set(text, line.stress);
+          });
+          this.view.dispatch({ effects: setStress.of(byLine) });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          this.inFlight = null;
+          source.onError(error);
+        },
+      );
+    }
+
+    destroy() {
+      this.inFlight?.abort();
+      if (this.timer !== null) clearTimeout(this.timer);
+    }
+  },
+);
+
+class StressMarker extends GutterMarker {
+  constructor(readonly digits: string) {
+    super();
+  }
+  override eq(other: GutterMarker) {
+    return other instanceof StressMarker && other.digits === this.digits;
+  }
+  override toDOM() {
+    const span = document.createElement('span');
+    span.textContent = stressPattern(this.digits);
+    span.title = stressDescription(this.digits);
+    return span;
+  }
+}
+
+export function stressGutter(): Extension {
+  return [
+    stressField,
+    meterRequests,
+    gutter({
+      class: 'cm-stress-gutter',
+      lineMarker(view: EditorView, block: BlockInfo) {
+        const digits = view.state.field(stressField).get(view.state.doc.lineAt(block.from).text);
+        return digits ? new StressMarker(digits) : null;
+      },
+      lineMarkerChange: (update) =>
+        update.docChanged || update.transactions.some((tr) => tr.effects.some((e) => e.is(setStress))),
+    }),
+  ];
+}

@@ -1,0 +1,127 @@
+import { isolateHistory } from '@codemirror/commands';
+import { type EditorState, type Extension, Prec } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { matchCase, spacingAround, type WordRange, wholeWordAt, wordAt } from './word-at';
+
+/**
+ * The editor's side of the word panel (issue 17): which word the writer points at (a double-click, a
+ * selection of one whole word, or the shortcut with the cursor on a word), Escape to close the panel,
+ * and putting a chosen word into the text as one undoable edit made like typing.
+ */
+export type WordToolsConfig = {
+  /** `how` is 'shortcut' when the writer asked with the keyboard; null: no word at the cursor. */
+  onWord: (word: string | null, how: 'selection' | 'shortcut') => void;
+  /** Closes the panel; false when it was not open (Escape then does the editor's own thing). */
+  onEscape: () => boolean;
+};
+
+/** Alt-Enter (Option-Enter on a Mac): free in CodeMirror's keymaps and in browsers' shortcuts. */
+export const WORD_PANEL_KEY = 'Alt-Enter';
+
+/** The main selection when it covers exactly one whole word of one line. */
+export function selectedWord(state: EditorState): WordRange | null {
+  const { from, to } = state.selection.main;
+  const line = state.doc.lineAt(from);
+  if (to > line.to) return null;
+  const word = wholeWordAt(line.text, from - line.from, to - line.from);
+  return word && { from: word.from + line.from, to: word.to + line.from, word: word.word };
+}
+
+/** The word the cursor is on (or just beside), in document positions. */
+export function wordAtCursor(state: EditorState): WordRange | null {
+  const { head } = state.selection.main;
+  const line = state.doc.lineAt(head);
+  const word = wordAt(line.text, head - line.from);
+  return word && { from: word.from + line.from, to: word.to + line.from, word: word.word };
+}
+
+/** The shortcut (and the header's button): the panel on the selected word or the word at the cursor. */
+export function askWordAtCursor(view: EditorView, config: WordToolsConfig): boolean {
+  const selected = selectedWord(view.state);
+  if (selected) {
+    config.onWord(selected.word, 'shortcut');
+    return true;
+  }
+  const word = view.state.selection.main.empty ? wordAtCursor(view.state) : null;
+  // Selected, the word is what a chosen rhyme replaces; the writer sees that before choosing.
+  if (word) view.dispatch({ selection: { anchor: word.from, head: word.to } });
+  config.onWord(word?.word ?? null, 'shortcut');
+  return true;
+}
+
+/**
+ * Puts `word` in place of the selection (in the case of the word it replaces) or at the cursor (with
+ * the spaces it needs), as its own undo step, through the same change path as typing: the autosave
+ * and the local mirror see it like a keystroke.
+ */
+export function putWord(view: EditorView, word: string): void {
+  const { from, to, empty } = view.state.selection.main;
+  let insert = matchCase(view.state.sliceDoc(from, to), word);
+  let cursor = from + insert.length;
+  if (empty) {
+    const line = view.state.doc.lineAt(from);
+    const [before, after] = spacingAround(line.text[from - line.from - 1], line.text[from - line.from]);
+    insert = `${before}${word}${after}`;
+    cursor = from + before.length + word.length;
+  }
+  view.dispatch({
+    changes: { from, to, insert },
+    selection: { anchor: cursor },
+    userEvent: 'input.complete',
+    annotations: isolateHistory.of('full'),
+    scrollIntoView: true,
+  });
+  view.focus();
+}
+
+export function wordTools(config: WordToolsConfig): Extension {
+  let pointerDown = false;
+  let doubleClick = false;
+
+  /** After a pointer selection ends: a double-click's word is widened to the whole word ("don't"). */
+  const afterPointer = (view: EditorView) => {
+    pointerDown = false;
+    if (doubleClick) {
+      const word = wordAtCursor(view.state);
+      const { main } = view.state.selection;
+      if (
+        word &&
+        word.from <= main.from &&
+        word.to >= main.to &&
+        !(word.from === main.from && word.to === main.to)
+      )
+        view.dispatch({ selection: { anchor: word.from, head: word.to } });
+    }
+    const selected = selectedWord(view.state);
+    if (selected) config.onWord(selected.word, 'selection');
+  };
+
+  return [
+    Prec.high(
+      keymap.of([
+        { key: WORD_PANEL_KEY, run: (view) => askWordAtCursor(view, config), preventDefault: true },
+        { key: 'Escape', run: () => config.onEscape() },
+      ]),
+    ),
+    EditorView.domEventHandlers({
+      mousedown(event, view) {
+        pointerDown = true;
+        doubleClick = event.detail === 2;
+        // CodeMirror settles the selection on the same mouseup: read it once that has run.
+        const handleUp = () => setTimeout(() => afterPointer(view));
+        view.dom.ownerDocument.addEventListener('mouseup', handleUp, { once: true });
+        return false;
+      },
+    }),
+    EditorView.updateListener.of((update) => {
+      if (pointerDown || !update.selectionSet) return;
+      // Keyboard and touch selections; a pointer's is read when the button is released.
+      const bySelecting = update.transactions.some(
+        (tr) => tr.isUserEvent('select') && !tr.isUserEvent('select.pointer'),
+      );
+      if (!bySelecting) return;
+      const selected = selectedWord(update.state);
+      if (selected) config.onWord(selected.word, 'selection');
+    }),
+  ];
+}
