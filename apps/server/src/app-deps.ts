@@ -1,3 +1,4 @@
+import type { EnginePool } from './ai/embedded/engine-pool';
 import type { LyricAi } from './ai/lyric-ai';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -14,4 +15,6 @@ export type AppDeps = {
   binding: BrowserBinding;
   platform: MusicPlatform;
   ai: LyricAi;
+  /** The embedded engine's workers, for the writer's toolbox whichever provider writes. */
+  engine: EnginePool;
 };

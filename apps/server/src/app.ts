@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/routes';
 import { myArtistsRoutes } from './features/my-artists/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { versionRoutes } from './features/versions/routes';
+import { wordRoutes } from './features/words/routes';
 import { writingRoutes } from './features/writing/routes';
 import { registerJsonParser } from './json-body';
 import { loggerOptions } from './logging';
@@ -76,7 +77,7 @@ export async function buildApp({
   // A listening server loads the engine's workers in the background: health answers at once and
   // the first writer rarely waits. Apps tested through inject load them on their first AI call.
   app.addHook('onListen', async () => ai.warm());
-  const deps: AppDeps = { config, db, tokens, binding, platform, ai: ai.ai };
+  const deps: AppDeps = { config, db, tokens, binding, platform, ai: ai.ai, engine: ai.engine };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(myArtistsRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(writingRoutes, deps);
+  await app.register(wordRoutes, deps);
   await app.register(apiDocsRoutes, deps);
   await registerWebApp(app, config.webDist);
   return app;

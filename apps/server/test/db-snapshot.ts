@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { accessRequests, lyricSessions, lyricVersions } from '../src/db/schema/index';
+import { accessRequests, lyricSessions, lyricVersions, pronunciations } from '../src/db/schema/index';
 
 /** One session row exactly as PostgreSQL holds it (row_to_json text), or null when it is gone. */
 export async function sessionRowText(db: Database, sessionId: string): Promise<string | null> {
@@ -12,9 +12,9 @@ export async function sessionRowText(db: Database, sessionId: string): Promise<s
 }
 
 /**
- * A fingerprint of every row a user owns (sessions, their versions and access requests), byte for byte: the md5 of
- * their row_to_json text, computed in the database so a run does not ship 50,000-character lyrics
- * back and forth on every check.
+ * A fingerprint of every row a user owns (sessions, their versions, access requests and pronunciations),
+ * byte for byte: the md5 of their row_to_json text, computed in the database so a run does not ship
+ * 50,000-character lyrics back and forth on every check.
  */
 export async function userRowsSnapshot(db: Database, userId: string): Promise<string> {
   const [row] = await db
@@ -25,6 +25,8 @@ export async function userRowsSnapshot(db: Database, userId: string): Promise<st
         from ${lyricVersions} v join ${lyricSessions} s on s.id = v.session_id where s.user_id = ${userId})`,
       access: sql<string | null>`(select string_agg(row_to_json(a)::text, E'\n' order by a.approach)
         from ${accessRequests} a where a.user_id = ${userId})`,
+      pronunciations: sql<string | null>`(select md5(string_agg(row_to_json(p)::text, E'\n' order by p.word))
+        from ${pronunciations} p where p.user_id = ${userId})`,
     })
     .from(sql`(select 1) as one`);
   return JSON.stringify(row ?? null);

@@ -6,7 +6,9 @@ export { openingOf, rankBySense, senseScore, varietyFilter } from './compose/var
 export { storytellingDirector } from './directors/storytelling';
 export { styleDirector } from './directors/style';
 export { readForm } from './form/scheme';
+export { lookupWord, meter, rhymeTable, searchWords } from './lexicon/index';
 export { pronunciations } from './phonetics/dictionary';
+export { type PronunciationOverrides, withPronunciations } from './phonetics/overrides';
 export { type RhymeKind, rhymeKey, rhymes } from './phonetics/rhyme';
 export { isIdenticalRhyme, rhymeGrade } from './phonetics/rhyme-grade';
 export { lineStress, lineSyllables, wordStress, wordSyllables } from './phonetics/syllables';

@@ -7,6 +7,7 @@ import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
+import { withPronunciations } from '../phonetics/overrides';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord } from '../util/text';
 import { startsWithVerb } from './clause-end';
@@ -21,6 +22,11 @@ import { readTail } from './tail-context';
  * (situation, turn, chorus message) and never repeats a line that is already there.
  */
 export function autocomplete(input: AutocompleteInput): AutocompleteOutput {
+  // The writer's own syllable counts apply to every line length measured on the way.
+  return withPronunciations(input.pronunciations, () => complete(input));
+}
+
+function complete(input: AutocompleteInput): AutocompleteOutput {
   const { storytelling: story, style } = input;
   if (!story && !style) return { suggestion: '' };
   const ctx = readContext(input.lyrics, input.cursorPosition);

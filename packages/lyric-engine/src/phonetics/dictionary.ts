@@ -20,7 +20,8 @@ function raw(key: string): string | undefined {
   return Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
 }
 
-function exactVariants(word: string): Phones[] | null {
+/** The dictionary's own variants of a word, without derived forms or the cache. */
+export function exactVariants(word: string): Phones[] | null {
   const first = raw(word);
   if (first === undefined) return null;
   const variants: Phones[] = [first.split(' ')];

@@ -57,15 +57,25 @@ export function tailOfPhones(phones: Phones): string | null {
         .join(' ');
 }
 
-function gradePhones(a: Phones, b: Phones): number {
+/** The grade of two pronunciations; `rhymeGrade` takes the best over every pair of two words'. */
+export function gradePhones(a: Phones, b: Phones): number {
   const ka = keyOfPhones(a);
   if (ka !== null && ka === keyOfPhones(b)) return 1;
   const ta = tailOfPhones(a);
   if (ta !== null && ta === tailOfPhones(b)) return 1;
   const sameVowel = vowelOfPhones(a) !== null && vowelOfPhones(a) === vowelOfPhones(b);
   const coda = codaCloseness(codaOfPhones(a), codaOfPhones(b));
-  // Assonance carries a slant rhyme; consonance alone ("heart" / "hurt") is a weaker one.
-  return sameVowel ? 0.5 + 0.4 * coda : coda === 1 ? 0.35 : 0;
+  // Assonance carries a slant rhyme; consonance alone ("heart" / "hurt") is a weaker one. With more
+  // syllables after the stressed vowel in one word ("love" / "impulsive", "fire" / "my") the final
+  // consonants close different syllables, so only the shared vowel is left.
+  if (!sameVowel) return coda === 1 ? 0.35 : 0;
+  return syllablesAfterStress(a) === syllablesAfterStress(b) ? 0.5 + 0.4 * coda : 0.5;
+}
+
+/** Unstressed syllables after the last stressed vowel: 0 in "love", 1 in "impulsive" and "fire". */
+function syllablesAfterStress(phones: Phones): number {
+  const key = keyOfPhones(phones);
+  return key === null ? 0 : key.split(' ').filter((p) => /^[AEIOU]/.test(p)).length - 1;
 }
 
 /** The best grade over every pronunciation pair; 0 for the same word or a word the dictionary lacks. */
@@ -88,10 +98,14 @@ const ONSET_PAIRS: Record<string, readonly string[]> = {
 const isOnsetPair = (a: string, b: string) =>
   (ONSET_PAIRS[b]?.includes(a) ?? false) || (a === 'S' && ['P', 'T', 'K', 'M', 'N'].includes(b));
 
-/** The onset of the last stressed syllable: "land" and "wasteland" both "L"; "" when it starts on the vowel. */
-function onsetOfPhones(phones: Phones): string | null {
+/**
+ * The onset of the last stressed syllable ("land" and "wasteland" both "L"; "" when it starts on the
+ * vowel), or with `primary` of the last syllable with the main stress.
+ */
+function onsetOfPhones(phones: Phones, primary = false): string | null {
+  const stressed = primary ? /1$/ : /[12]$/;
   let i = phones.length - 1;
-  while (i >= 0 && !/[12]$/.test(phones[i] as string)) i--;
+  while (i >= 0 && !stressed.test(phones[i] as string)) i--;
   if (i < 0) return null;
   const last = phones[i - 1];
   if (last === undefined || isVowel(last)) return '';
@@ -113,16 +127,22 @@ export function keepsMultiSyllable(word: string, other: string): boolean {
   return (pronunciations(other.toLowerCase()) ?? []).some((p) => tails.has(tailOfPhones(p)));
 }
 
-/** Whether the two words sound the same from the consonant before the stressed vowel on: no rhyme. */
+/**
+ * Whether the two words sound the same from the consonant before the stressed vowel on: no rhyme.
+ * When the whole ending from the main stress matches ("tomorrow" / "borrow"), that is where the rhyme
+ * starts, so the consonant before the main stress decides, not the one before a later secondary
+ * stress (both "R OW").
+ */
 export function isIdenticalRhyme(a: string, b: string): boolean {
   const wa = a.toLowerCase();
   const wb = b.toLowerCase();
   if (wa === wb) return true;
   for (const x of pronunciations(wa) ?? []) {
     for (const y of pronunciations(wb) ?? []) {
-      if (keyOfPhones(x) !== keyOfPhones(y) && tailOfPhones(x) !== tailOfPhones(y)) continue;
-      const ox = onsetOfPhones(x);
-      if (ox !== null && ox !== '' && ox === onsetOfPhones(y)) return true;
+      const sameTail = tailOfPhones(x) !== null && tailOfPhones(x) === tailOfPhones(y);
+      if (!sameTail && keyOfPhones(x) !== keyOfPhones(y)) continue;
+      const ox = onsetOfPhones(x, sameTail);
+      if (ox !== null && ox !== '' && ox === onsetOfPhones(y, sameTail)) return true;
     }
   }
   return false;

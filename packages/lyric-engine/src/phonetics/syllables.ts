@@ -3,6 +3,7 @@ import { countWordSyllables } from '@lyricist/shared/lyrics/syllables';
 import { LRUCache } from 'lru-cache';
 import { cleanWord, wordsOf } from '../util/text';
 import { pronunciations, WORD_CACHE_SIZE } from './dictionary';
+import { fitStress, overriddenSyllables } from './overrides';
 import { isVowel } from './rhyme';
 
 /**
@@ -17,10 +18,15 @@ const WEAK_WORDS = new Set(
 
 const syllableCache = new LRUCache<string, number>({ max: WORD_CACHE_SIZE });
 
-/** Syllables of one word: CMU vowel count, the spec's heuristic when the word is unknown. */
+/**
+ * Syllables of one word: the writer's own count when they set one (overrides.ts), else the CMU vowel
+ * count, else the spec's heuristic when the word is unknown.
+ */
 export function wordSyllables(rawWord: string): number {
   const word = cleanWord(rawWord);
   if (word === '') return 0;
+  const own = overriddenSyllables(word);
+  if (own !== undefined) return own;
   const hit = syllableCache.get(word);
   if (hit !== undefined) return hit;
   const first = pronunciations(word)?.[0];
@@ -30,10 +36,15 @@ export function wordSyllables(rawWord: string): number {
   return n;
 }
 
-/** Stress string of one word, 1 for primary or secondary stress, 0 for none. */
+/** Stress string of one word, 1 for primary or secondary stress, 0 for none; fitted to the writer's count. */
 export function wordStress(rawWord: string): string {
   const word = cleanWord(rawWord);
   if (word === '') return '';
+  const own = overriddenSyllables(word);
+  return own === undefined ? dictionaryStress(word) : fitStress(dictionaryStress(word), own);
+}
+
+function dictionaryStress(word: string): string {
   const first = pronunciations(word)?.[0];
   if (!first) {
     // English content words lean on their first syllable; a guess beats an empty pattern.

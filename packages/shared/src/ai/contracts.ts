@@ -84,6 +84,8 @@ export type AutocompleteInput = {
   cursorPosition: number;
   storytelling: StorytellingDirector | null;
   style: StyleDirector | null;
+  /** The writer's own syllable counts by word (issue 17), for matching line lengths. */
+  pronunciations?: Readonly<Record<string, number>>;
 };
 /** The text to insert at the cursor: the rest of the active line, or a whole next line. */
 export const autocompleteOutputSchema = z.object({ suggestion: storableText(200) });

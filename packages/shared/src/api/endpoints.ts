@@ -3,6 +3,7 @@ import { authEndpoints } from '../auth/endpoints';
 import { catalogueEndpoints } from '../catalogue/endpoints';
 import { sessionEndpoints } from '../sessions/endpoints';
 import { versionEndpoints } from '../versions/endpoints';
+import { wordEndpoints } from '../words/endpoints';
 import { writingEndpoints } from '../writing/endpoints';
 import type { Endpoint } from './endpoint';
 
@@ -14,4 +15,5 @@ export const API_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   sessions: sessionEndpoints,
   versions: versionEndpoints,
   writing: writingEndpoints,
+  words: wordEndpoints,
 };

@@ -6,7 +6,16 @@ import type { ChatTurnOutput } from '../lyric-ai';
  * The entry of each engine worker thread (engine-pool.ts): the engine loads once per worker, then
  * every message names one task and its input. `ping` answers once the engine is loaded.
  */
-type Task = 'autocomplete' | 'prosody' | 'storytellingDirector' | 'styleDirector' | 'title';
+type Task =
+  | 'autocomplete'
+  | 'prosody'
+  | 'storytellingDirector'
+  | 'styleDirector'
+  | 'title'
+  // The writer's toolbox (issue 17): the word panel, its search and the margin's stress.
+  | 'lookupWord'
+  | 'searchWords'
+  | 'meter';
 
 /** One chat turn: the reply, then the storytelling director over the conversation with it. */
 function chatTurn(input: ChatInput): ChatTurnOutput {
@@ -47,6 +56,8 @@ function warmUp(): void {
     storytelling: reply.storytelling,
     style: engine.styleDirector(NOTHING_PINNED),
   });
+  // The word panel's rhyme table over the whole vocabulary, and WordNet's files opened.
+  engine.lookupWord({ word: 'night', all: false });
 }
 
 export default function runEngineTask({ task, input }: EngineMessage): unknown {

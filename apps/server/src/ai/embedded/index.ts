@@ -1,15 +1,11 @@
-import type { EngineConfig } from '../../config';
 import type { LyricAi } from '../lyric-ai';
-import { createEnginePool } from './engine-pool';
-
-export type EmbeddedAi = LyricAi & { warm(): void; close(): Promise<void> };
+import type { EnginePool } from './engine-pool';
 
 /**
  * The offline engine behind the LyricAi interface: no network, no keys, deterministic. It runs in
  * worker threads (engine-pool.ts), so a heavy call never holds the server's event loop.
  */
-export function createEmbeddedAi(config: EngineConfig): EmbeddedAi {
-  const pool = createEnginePool(config);
+export function createEmbeddedAi(pool: EnginePool): LyricAi {
   return {
     kind: 'embedded',
     chatTurn: (input) => pool.run('chatTurn', input),
@@ -18,7 +14,5 @@ export function createEmbeddedAi(config: EngineConfig): EmbeddedAi {
     autocomplete: (input) => pool.run('autocomplete', input),
     title: (input) => pool.run('title', input),
     prosody: (lyrics) => pool.run('prosody', lyrics),
-    warm: () => pool.warm(),
-    close: () => pool.close(),
   };
 }

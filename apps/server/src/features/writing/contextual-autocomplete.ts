@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
 import { loadDirectors } from '../sessions/store';
+import { pronunciationMap } from '../words/store';
 
 type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
 
 /**
  * Ghost text for the editor, steered by the session's directors. Without either director there is
- * nothing to steer by (SPEC point 5): an empty suggestion, both flags false, and no AI call.
+ * nothing to steer by (SPEC point 5): an empty suggestion, both flags false, and no AI call. The
+ * writer's own syllable counts (issue 17) go with the call, so line lengths are measured their way.
  */
 export async function contextualAutocomplete(
   deps: { db: Database; ai: LyricAi },
@@ -24,6 +26,7 @@ export async function contextualAutocomplete(
     cursorPosition: body.cursorPosition,
     storytelling,
     style,
+    pronunciations: await pronunciationMap(deps.db, userId),
   });
   return { suggestion, ...flags };
 }

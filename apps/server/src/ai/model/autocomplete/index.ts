@@ -1,3 +1,4 @@
+import { withPronunciations } from '@lyricist/lyric-engine';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import type { ModelTask } from '../task';
 import { chooseSuggestion, formTarget } from './keep-form';
@@ -6,7 +7,9 @@ import { type AutocompleteTaskOutput, autocompleteTaskSchema } from './schema';
 
 /** Ghost text at the cursor: several lines from the model, the one that keeps the song's form. */
 export function autocompleteTask(input: AutocompleteInput): ModelTask<AutocompleteTaskOutput> {
-  const target = formTarget(input);
+  // The writer's own syllable counts measure the target and the model's lines alike.
+  const own = <T>(run: () => T) => withPronunciations(input.pronunciations, run);
+  const target = own(() => formTarget(input));
   return {
     name: 'autocomplete',
     schema: autocompleteTaskSchema,
@@ -15,6 +18,6 @@ export function autocompleteTask(input: AutocompleteInput): ModelTask<Autocomple
     temperature: 'creative',
     // The pick plus up to five candidate lines, each under MAX_SUGGESTION_WORDS.
     maxOutputTokens: 300,
-    finish: (output) => ({ suggestion: chooseSuggestion(input, target, output).suggestion }),
+    finish: (output) => ({ suggestion: own(() => chooseSuggestion(input, target, output)).suggestion }),
   };
 }

@@ -1,0 +1,88 @@
+import type { Meaning } from '@lyricist/shared/words/contracts';
+import { lemmaOf, type Sense, type Synset, sensesOf, synsetAt } from './wordnet';
+
+/** What a word means, from WordNet: definitions, synonyms, and broader, narrower and similar words. */
+
+const MAX_SENSES = 6;
+const MAX_SYNONYMS = 30;
+const MAX_RELATED = 40;
+/** Related words come from the senses a writer most likely means, not from every rare one. */
+const RELATED_FROM_SENSES = 4;
+/** Broader (hypernym), narrower (hyponym, instances) and similar-to (adjectives), see wndb(5WN). */
+const RELATED_POINTERS = new Set(['@', '@i', '~', '~i', '&']);
+
+/**
+ * The base forms WordNet may file an inflected word under ("hearts" -> "heart", "burning" -> "burn",
+ * "loved" -> "love"), its detachment rules without the exception lists, which the package lacks.
+ */
+const DETACH: readonly [string, string][] = [
+  ['ies', 'y'],
+  ['ses', 's'],
+  ['xes', 'x'],
+  ['ches', 'ch'],
+  ['shes', 'sh'],
+  ['s', ''],
+  ['ied', 'y'],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+  ['er', ''],
+  ['est', ''],
+];
+
+/** The word's senses, or its base form's when WordNet has none for the word itself. */
+export function sensesFor(word: string): Sense[] {
+  const lemma = lemmaOf(word);
+  const own = sensesOf(lemma);
+  if (own.length > 0) return own;
+  for (const [suffix, ending] of DETACH) {
+    if (!lemma.endsWith(suffix) || lemma.length - suffix.length < 2) continue;
+    const found = sensesOf(lemma.slice(0, -suffix.length) + ending);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The definition without WordNet's quoted examples: 'a strong positive emotion of regard and affection'. */
+const definitionOf = (gloss: string) => (gloss.split('; "')[0] ?? '').replace(/^"|"$/g, '').trim();
+
+function synsetsOf(senses: Sense[]): Synset[] {
+  const synsets: Synset[] = [];
+  for (const sense of senses) {
+    const synset = synsetAt(sense.pos, sense.offset);
+    if (synset) synsets.push(synset);
+  }
+  return synsets;
+}
+
+/** The words of the synsets that `synset` points to as broader, narrower or similar. */
+export function relatedWordsOf(synset: Synset): string[] {
+  const words: string[] = [];
+  for (const pointer of synset.pointers) {
+    if (!RELATED_POINTERS.has(pointer.symbol)) continue;
+    words.push(...(synsetAt(pointer.pos, pointer.offset)?.words ?? []));
+  }
+  return words;
+}
+
+function collect(into: string[], words: readonly string[], except: string, max: number): void {
+  for (const w of words)
+    if (into.length < max && w.toLowerCase() !== except && !into.includes(w)) into.push(w);
+}
+
+export function meaningOf(word: string): Meaning {
+  const synsets = synsetsOf(sensesFor(word));
+  const synonyms: string[] = [];
+  const related: string[] = [];
+  const senses: Meaning['senses'] = [];
+  for (const synset of synsets) {
+    collect(synonyms, synset.words, word, MAX_SYNONYMS);
+    const definition = definitionOf(synset.gloss);
+    if (senses.length < MAX_SENSES && !senses.some((s) => s.definition === definition))
+      senses.push({ partOfSpeech: synset.pos, definition });
+  }
+  for (const synset of synsets.slice(0, RELATED_FROM_SENSES))
+    collect(related, relatedWordsOf(synset), word, MAX_RELATED);
+  return { senses, synonyms, related: related.filter((w) => !synonyms.includes(w)) };
+}
