@@ -2,7 +2,10 @@ import { BookA } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 
-/** The header's word panel button; its tooltip names the shortcut (Alt+Enter, ⌥↩ on a Mac). */
+/**
+ * The header's word panel button; its tooltip names the shortcut (Alt+Enter, ⌥↩ on a Mac). Phones,
+ * short of header room and of a keyboard, open the panel by selecting or double-tapping a word.
+ */
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const WORD_PANEL_SHORTCUT = isMac ? '⌥↩' : 'Alt+Enter';
 
@@ -12,7 +15,7 @@ export function WordPanelButton({ open, onClick }: { open: boolean; onClick: () 
       <Button
         variant="ghost"
         size="icon"
-        className="shrink-0"
+        className="hidden shrink-0 sm:inline-flex"
         aria-label="Rhymes and meanings"
         aria-keyshortcuts="Alt+Enter"
         aria-expanded={open}

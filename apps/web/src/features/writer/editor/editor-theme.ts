@@ -61,6 +61,11 @@ export const editorTheme = EditorView.theme(
       letterSpacing: '0.02em',
       whiteSpace: 'nowrap',
     },
+    '.cm-stress-marks': { display: 'none', letterSpacing: '0.1em' },
+    '@media (max-width: 639px)': {
+      '.cm-stress-words': { display: 'none' },
+      '.cm-stress-marks': { display: 'inline' },
+    },
     '.cm-panels': { backgroundColor: 'var(--color-background)', color: 'var(--color-muted)' },
     '.cm-panels-bottom': { borderTop: '1px solid color-mix(in srgb, var(--color-border) 60%, transparent)' },
     '.cm-song-counts': {

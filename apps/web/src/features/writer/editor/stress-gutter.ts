@@ -8,7 +8,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import type { MeterAnswer } from '@lyricist/shared/words/contracts';
-import { stressDescription, stressPattern } from '../lib/stress-pattern';
+import { stressDescription, stressMarks, stressPattern } from '../lib/stress-pattern';
 
 /**
  * "Show stress" (issue 17): a margin column with each line's stressed syllables, `da DUM da DUM`, as
@@ -102,9 +102,16 @@ class StressMarker extends GutterMarker {
     return other instanceof StressMarker && other.digits === this.digits;
   }
   override toDOM() {
+    // Both forms are drawn; the theme shows the marks on a narrow screen and the words elsewhere.
     const span = document.createElement('span');
-    span.textContent = stressPattern(this.digits);
     span.title = stressDescription(this.digits);
+    const words = document.createElement('span');
+    words.className = 'cm-stress-words';
+    words.textContent = stressPattern(this.digits);
+    const marks = document.createElement('span');
+    marks.className = 'cm-stress-marks';
+    marks.textContent = stressMarks(this.digits);
+    span.append(words, marks);
     return span;
   }
 }

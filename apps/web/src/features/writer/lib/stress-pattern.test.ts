@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stressDescription, stressPattern } from './stress-pattern';
+import { stressDescription, stressMarks, stressPattern } from './stress-pattern';
 
 describe('stressPattern', () => {
   it('hums primary stress as DUM, secondary as dum and none as da', () => {
@@ -11,6 +11,11 @@ describe('stressPattern', () => {
   it('shows nothing for a line without syllables and ignores anything but stress digits', () => {
     expect(stressPattern('')).toBe('');
     expect(stressPattern('0x1')).toBe('da DUM');
+  });
+
+  it('marks one syllable per character for a narrow margin', () => {
+    expect(stressMarks('0101')).toBe('·●·●');
+    expect(stressMarks('1020')).toBe('●·◦·');
   });
 
   it('describes the pattern in words', () => {

@@ -13,6 +13,13 @@ export function stressPattern(digits: string): string {
   return syllables.join(' ');
 }
 
+/** The same pattern in one mark per syllable, for a phone's narrow margin: `·●·●` (`◦` secondary). */
+const MARK: Record<string, string> = { '0': '·', '1': '●', '2': '◦' };
+
+export function stressMarks(digits: string): string {
+  return [...digits].map((digit) => MARK[digit] ?? '').join('');
+}
+
 /** The words a screen reader or a tooltip gives the same pattern. */
 export function stressDescription(digits: string): string {
   const stressed = [...digits].filter((digit) => digit === '1').length;
