@@ -169,13 +169,13 @@ test('a corrected syllable count changes the margin, survives a reload, and can 
   await expect(page.locator('.cm-content')).toBeVisible();
   await expect.poll(everyLine).toBe('10');
 
-  // "Use my syllable counts" off: the margin counts exactly by the spec's heuristic again.
+  // "Use my own counts" off: the margin counts exactly by the spec's heuristic again.
   await page.goto('/settings');
-  await page.getByRole('switch', { name: 'Use my syllable counts' }).click();
+  await page.getByRole('switch', { name: 'Use my own counts' }).click();
   await openWriter(page, session.sessionId);
   await expect.poll(everyLine).toBe('11');
   await page.goto('/settings');
-  await page.getByRole('switch', { name: 'Use my syllable counts' }).click();
+  await page.getByRole('switch', { name: 'Use my own counts' }).click();
   await openWriter(page, session.sessionId);
   await expect.poll(everyLine).toBe('10');
 

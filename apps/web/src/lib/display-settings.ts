@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The editor's display switches, remembered per browser: the spec's rhyme-scheme and syllable-count
- * switches (SPEC point 9: default off), "Show stress" (off) and "Use my syllable counts" (on, ADR 029).
+ * switches (SPEC point 9: default off), "Show stress" (off) and "Use my own counts" (on, ADR 029).
  * One store per page so the settings screen and the editor always agree; other tabs follow through
  * the storage event.
  */

@@ -67,8 +67,8 @@ export function SettingsScreen() {
           />
           <SettingRow
             id="setting-own-syllables"
-            label="Use my syllable counts"
-            hint="The syllable count follows the counts you corrected in the word panel."
+            label="Use my own counts"
+            hint="Words whose syllables you corrected in the word panel count as you said."
             checked={useOwnSyllables}
             onCheckedChange={change('useOwnSyllables', 'use_own_syllables')}
           />

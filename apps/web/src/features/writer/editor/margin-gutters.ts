@@ -26,7 +26,7 @@ export const marginField = StateField.define<Margins>({
 });
 
 /**
- * The writer's own syllable counts (ADR 029), by word; empty when "Use my syllable counts" is off,
+ * The writer's own syllable counts (ADR 029), by word; empty when "Use my own counts" is off,
  * so the margin counts exactly by the spec's heuristic.
  */
 export const setOwnSyllables = StateEffect.define<ReadonlyMap<string, number>>();
