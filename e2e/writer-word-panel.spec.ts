@@ -1,7 +1,10 @@
+import { WORDS_RATE_LIMIT_PER_MINUTE } from '@lyricist/shared/constants';
 import { countLines, countWords } from '@lyricist/shared/lyrics/syllables';
 import type { Page } from '@playwright/test';
+import { storedToken } from './fixtures/api';
 import { expect, test } from './fixtures/auth';
 import { VIEWPORTS } from './fixtures/screens';
+import { visibleToasts } from './fixtures/toasts';
 import { createSession, editor, markers, openWriter, serverSession, showMargins } from './writer-fixtures';
 
 /** The writer's toolbox (issue 17): the word panel, stress marks, counts, own syllable counts. */
@@ -53,6 +56,7 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
   await expect(perfect.getByRole('button', { name: 'turn', exact: true })).toBeVisible();
 
   await panel(page).getByRole('tab', { name: 'Meaning', exact: true }).click();
+  expect(await editorHasFocus(page), 'a click on a tab leaves the focus in the editor').toBe(true);
   await expect(
     panel(page).getByRole('list', { name: 'Definitions' }).getByRole('listitem').first(),
   ).toContainText('fire');
@@ -183,4 +187,24 @@ test('a corrected syllable count changes the margin, survives a reload, and can 
   await panel(page).getByRole('button', { name: 'Reset' }).click();
   await expect(panel(page).getByTestId('word-syllables')).toHaveText('3 syllables');
   await expect.poll(everyLine).toBe('11');
+});
+
+test('past the lookup limit the panel says so and the app raises its toast', async ({ freshPage: page }) => {
+  const session = await createSession(page, { lyrics: LYRICS });
+  // Spend this writer's lookups for the minute through the real API, as a very busy panel would.
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  let status = 200;
+  for (let sent = 0; status !== 429 && sent <= WORDS_RATE_LIMIT_PER_MINUTE; sent += 25) {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => page.request.get('/api/pronunciations', { headers })),
+    );
+    status = answers.some((answer) => answer.status() === 429) ? 429 : 200;
+  }
+  expect(status).toBe(429);
+  await openWriter(page, session.sessionId);
+  await doubleClickWord(page, 'burn');
+  await expect(panel(page).getByRole('alert')).toContainText('Looking up “burn” failed');
+  await expect(visibleToasts(page)).toHaveCount(1);
+  await expect(visibleToasts(page)).toContainText('Too many lookups');
+  expect(await editorHasFocus(page)).toBe(true);
 });

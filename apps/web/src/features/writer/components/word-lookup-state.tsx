@@ -37,9 +37,7 @@ export function LookupFailed({
   onRetry: () => void;
 }) {
   useRateLimitToast(error);
-  const reason = isRateLimited(error)
-    ? 'You have looked up many words in a short time. Wait a minute, then try again.'
-    : errorMessage(error);
+  const reason = errorMessage(error);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-1 py-6 text-center text-sm">
       <p>

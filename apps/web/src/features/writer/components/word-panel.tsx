@@ -31,6 +31,13 @@ export function WordPanel({ panel }: { panel: WordPanelState }) {
       tabs.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
   }, [panel.focusRequest]);
 
+  // Radix focuses a tab on mousedown; a click switches the tab and leaves the focus where it was.
+  const clickTab = (value: WordPanelTab) => (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    event.preventDefault();
+    panel.setTab(value);
+  };
+
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -79,9 +86,15 @@ export function WordPanel({ panel }: { panel: WordPanelState }) {
       >
         <div className="flex flex-col gap-2 px-4 pt-3">
           <TabsList aria-label="Word tools" className="w-full">
-            <TabsTrigger value="rhymes">Rhymes</TabsTrigger>
-            <TabsTrigger value="meaning">Meaning</TabsTrigger>
-            <TabsTrigger value="search">Rhymes + meaning</TabsTrigger>
+            <TabsTrigger value="rhymes" onMouseDown={clickTab('rhymes')}>
+              Rhymes
+            </TabsTrigger>
+            <TabsTrigger value="meaning" onMouseDown={clickTab('meaning')}>
+              Meaning
+            </TabsTrigger>
+            <TabsTrigger value="search" onMouseDown={clickTab('search')}>
+              Rhymes + meaning
+            </TabsTrigger>
           </TabsList>
           {tab !== 'meaning' && (
             <div className="flex items-center justify-end gap-2 text-xs text-muted">
