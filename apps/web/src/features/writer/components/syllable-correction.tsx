@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useCorrectSyllables } from '../api/words-api';
-import { useRateLimitToast } from './word-lookup-state';
+import { useRateLimitToast } from '../hooks/use-rate-limit-toast';
 
 /**
  * The word's syllable count, which the writer may correct ("fire" as one syllable or two) and reset

@@ -1,32 +1,29 @@
 import { EditorView } from '@codemirror/view';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
-import { useDisplaySettings } from '@/lib/display-settings';
 import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionQueryOptions } from '@/lib/sessions-api';
 import { restoreVersion } from '../api/versions-api';
-import { requestMeter, usePronunciations } from '../api/words-api';
 import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
 import { setDirectorsAvailable } from '../editor/ghost-view';
 import { insertSectionTag } from '../editor/section-headings';
-import type { MeterSource } from '../editor/stress-gutter';
 import { askWordAtCursor } from '../editor/word-tools';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
 import type { TitleFlag } from '../hooks/use-generating-title-flag';
 import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
 import { useSongTitle } from '../hooks/use-song-title';
 import { useWordPanel } from '../hooks/use-word-panel';
+import { useWriterMargins } from '../hooks/use-writer-margins';
 import type { InitialLyrics } from '../lib/load-priority';
 import { shareLyrics } from '../lib/share-lyrics';
 import { ExportMenu } from './export-menu';
 import { HistoryButton } from './history-button';
 import { LyricsEditor } from './lyrics-editor';
 import { SectionsMenu } from './sections-menu';
-import { toastIfRateLimited } from './word-lookup-state';
 import { WordPanel } from './word-panel';
 import { WordPanelButton } from './word-panel-button';
 import { WriterHeader } from './writer-header';
@@ -39,12 +36,6 @@ type WriterWorkspaceProps = {
   mirror: LocalDrafts;
   /** Polled by the screen from its first render, so a title ready before this mounts is still taken. */
   titleFlag: TitleFlag;
-};
-
-const NO_OWN_SYLLABLES: ReadonlyMap<string, number> = new Map();
-const meter: MeterSource = {
-  request: requestMeter,
-  onError: (error) => toastIfRateLimited(error) || console.error('Meter failed', error),
 };
 
 const hasDirector = (session: Session) =>
@@ -60,14 +51,8 @@ export function WriterWorkspace({
   const { sessionId } = session;
   const queryClient = useQueryClient();
   const viewRef = useRef<EditorView | null>(null);
-  const { showRhymes, showSyllables, showStress, useOwnSyllables } = useDisplaySettings();
-  const margins = useMemo(
-    () => ({ showRhymes, showSyllables, showStress }),
-    [showRhymes, showSyllables, showStress],
-  );
+  const { margins, ownSyllables, meter } = useWriterMargins();
   const wordPanel = useWordPanel(viewRef);
-  const pronunciations = usePronunciations();
-  const ownSyllables = (useOwnSyllables && pronunciations.data) || NO_OWN_SYLLABLES;
 
   const autosave = useLyricsAutosave({
     sessionId,

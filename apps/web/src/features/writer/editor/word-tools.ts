@@ -1,5 +1,5 @@
 import { isolateHistory } from '@codemirror/commands';
-import { type EditorState, type Extension, Prec } from '@codemirror/state';
+import { type EditorState, type Extension, Prec, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { matchCase, spacingAround, type WordRange, wholeWordAt, wordAt } from './word-at';
 
@@ -50,27 +50,34 @@ export function askWordAtCursor(view: EditorView, config: WordToolsConfig): bool
 }
 
 /**
- * Puts `word` in place of the selection (in the case of the word it replaces) or at the cursor (with
- * the spaces it needs), as its own undo step, through the same change path as typing: the autosave
- * and the local mirror see it like a keystroke.
+ * The edit that puts `word` in place of the selection (in the case of the word it replaces) or at
+ * the cursor (with the spaces it needs): its own undo step, marked as input like typing.
  */
-export function putWord(view: EditorView, word: string): void {
-  const { from, to, empty } = view.state.selection.main;
-  let insert = matchCase(view.state.sliceDoc(from, to), word);
+export function wordChange(state: EditorState, word: string): TransactionSpec {
+  const { from, to, empty } = state.selection.main;
+  let insert = matchCase(state.sliceDoc(from, to), word);
   let cursor = from + insert.length;
   if (empty) {
-    const line = view.state.doc.lineAt(from);
+    const line = state.doc.lineAt(from);
     const [before, after] = spacingAround(line.text[from - line.from - 1], line.text[from - line.from]);
     insert = `${before}${word}${after}`;
     cursor = from + before.length + word.length;
   }
-  view.dispatch({
+  return {
     changes: { from, to, insert },
     selection: { anchor: cursor },
     userEvent: 'input.complete',
     annotations: isolateHistory.of('full'),
     scrollIntoView: true,
-  });
+  };
+}
+
+/**
+ * Puts a chosen word into the lyrics through the same change path as typing, so the autosave and
+ * the local mirror see it like a keystroke; the writer types on from after it.
+ */
+export function putWord(view: EditorView, word: string): void {
+  view.dispatch(wordChange(view.state, word));
   view.focus();
 }
 
