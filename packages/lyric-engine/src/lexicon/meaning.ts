@@ -31,17 +31,23 @@ const DETACH: readonly [string, string][] = [
   ['est', ''],
 ];
 
-/** The word's senses, or its base form's when WordNet has none for the word itself. */
+/**
+ * The word's senses, else its first base form's ("burning" -> "burn"). A plural that is a lemma of
+ * its own ("hearts", the card game) also gets its singular's senses, most often tagged first, so the
+ * sense a writer most likely means leads; other inflections are not merged ("seed" is not "see").
+ */
 export function sensesFor(word: string): Sense[] {
   const lemma = lemmaOf(word);
   const own = sensesOf(lemma);
-  if (own.length > 0) return own;
   for (const [suffix, ending] of DETACH) {
     if (!lemma.endsWith(suffix) || lemma.length - suffix.length < 2) continue;
-    const found = sensesOf(lemma.slice(0, -suffix.length) + ending);
-    if (found.length > 0) return found;
+    if (own.length > 0 && suffix !== 's') continue;
+    const base = sensesOf(lemma.slice(0, -suffix.length) + ending);
+    if (own.length === 0 && base.length > 0) return base;
+    const plural = base.filter((s) => s.pos === 'noun');
+    if (plural.length > 0) return [...own, ...plural].sort((a, b) => b.tagCount - a.tagCount);
   }
-  return [];
+  return own;
 }
 
 /** The definition without WordNet's quoted examples: 'a strong positive emotion of regard and affection'. */

@@ -1,10 +1,11 @@
 import type { RhymeEntry, RhymeGroup, RhymeKind } from '@lyricist/shared/words/contracts';
-import { pronunciations } from '../phonetics/dictionary';
+import { type Phones, pronunciations } from '../phonetics/dictionary';
 import { overriddenSyllables } from '../phonetics/overrides';
-import { keyOfPhones, vowelOfPhones } from '../phonetics/rhyme';
+import { keyOfPhones } from '../phonetics/rhyme';
 import { gradePhones, isIdenticalRhyme, RHYME_GRADE_FLOOR, tailOfPhones } from '../phonetics/rhyme-grade';
+import { endingCloseness } from '../phonetics/slant';
 import { isCommon, rankOf } from './frequency';
-import { isMultiTail, rhymeTable } from './rhyme-table';
+import { isMultiTail, rhymeTable, shapeOf } from './rhyme-table';
 
 /**
  * A word's rhymes by kind, graded by the engine's one rhyme grading (phonetics/rhyme-grade.ts), the
@@ -23,6 +24,13 @@ function offer(found: Map<string, Rhyme>, word: string, rhyme: Rhyme): void {
     found.set(word, rhyme);
 }
 
+/** The endings a pronunciation is graded on: its rhyme key, and its ending from the main stress. */
+function endingsOf(phones: Phones): string[] {
+  const key = keyOfPhones(phones);
+  const tail = tailOfPhones(phones);
+  return [...new Set([key, tail])].filter((e): e is string => e !== null);
+}
+
 /** Every word of the panel's vocabulary that rhymes with `word`, identical rhymes not yet removed. */
 export function rhymesOf(word: string): Map<string, Rhyme> {
   const found = new Map<string, Rhyme>();
@@ -34,14 +42,26 @@ export function rhymesOf(word: string): Map<string, Rhyme> {
       for (const s of table.byTail.get(tail) ?? [])
         offer(found, s.word, { kind: 'multi', grade: 1, syllables: s.syllables });
     const key = keyOfPhones(phones);
-    for (const s of (key !== null && table.byKey.get(key)?.words) || [])
+    for (const s of (key !== null && table.byKey.get(key)) || [])
       offer(found, s.word, { kind: 'perfect', grade: 1, syllables: s.syllables });
-    const vowel = vowelOfPhones(phones);
-    for (const bucket of (vowel !== null && table.byVowel.get(vowel)) || []) {
-      const grade = gradePhones(phones, bucket.phones);
-      // Grade 1 here is a matching ending under another key: the multi-syllable pass has those.
-      if (grade < RHYME_GRADE_FLOOR || grade >= 1) continue;
-      for (const s of bucket.words) offer(found, s.word, { kind: 'slant', grade, syllables: s.syllables });
+  }
+  for (const phones of variants) {
+    const grades = new Map<string, number>();
+    for (const ending of endingsOf(phones)) {
+      for (const other of table.byShape.get(shapeOf(ending)) ?? []) {
+        // Only endings this close can give a word the slant grade; the word's own grade decides.
+        if (endingCloseness(ending, other.ending) < RHYME_GRADE_FLOOR) continue;
+        for (const s of other.words) {
+          if (found.get(s.word)?.grade === 1) continue;
+          let grade = grades.get(s.sounds);
+          if (grade === undefined) {
+            grade = gradePhones(phones, s.phones);
+            grades.set(s.sounds, grade);
+          }
+          if (grade >= RHYME_GRADE_FLOOR && grade < 1)
+            offer(found, s.word, { kind: 'slant', grade, syllables: s.syllables });
+        }
+      }
     }
   }
   found.delete(word);
@@ -54,11 +74,13 @@ const byRank = (a: string, b: string) => rankOf(a) - rankOf(b);
 
 /** One kind's rhymes, best grade first, then most common; at most `cap`, grouped by syllable count. */
 function groupsOf(words: [string, Rhyme][], word: string, cap: number): RhymeGroup[] {
-  words.sort(([a, ra], [b, rb]) => rb.grade - ra.grade || byRank(a, b));
+  const ranked = words.map(([candidate, rhyme]) => ({ candidate, rhyme, rank: rankOf(candidate) }));
+  ranked.sort((a, b) => b.rhyme.grade - a.rhyme.grade || a.rank - b.rank);
   const kept: RhymeEntry[] = [];
-  for (const [candidate, rhyme] of words) {
+  for (const { candidate, rhyme } of ranked) {
     if (kept.length >= cap) break;
-    if (isIdenticalRhyme(word, candidate)) continue;
+    // Only a matching key or ending can repeat the word; a slant rhyme never does.
+    if (rhyme.kind !== 'slant' && isIdenticalRhyme(word, candidate)) continue;
     const syllables = overriddenSyllables(candidate) ?? rhyme.syllables;
     kept.push({ word: candidate, syllables, grade: rhyme.grade, common: isCommon(candidate) });
   }

@@ -22,10 +22,10 @@ const SINGLE_WORD = /^[a-z][a-z'-]*$/;
 
 /**
  * Words that mean `means`, closest first: 0 for its synonyms, 1 for words one step broader, narrower
- * or similar, 2 for those words' synonyms and neighbours, so "rhymes with X and means Y" finds a
- * rhyme even when no exact synonym rhymes.
+ * or similar, and with `far` 2 for those words' neighbours, so "rhymes with X and means Y" finds a
+ * rhyme even when no near word rhymes (alone, the second step is mostly noise: "sad" -> "kick").
  */
-export function meaningSet(means: string): Map<string, number> {
+export function meaningSet(means: string, far: boolean): Map<string, number> {
   const near = new Map<string, number>();
   const add = (words: readonly string[], hop: number) => {
     for (const w of words) {
@@ -48,7 +48,7 @@ export function meaningSet(means: string): Map<string, number> {
     }
   for (const synset of synsets) add(relatedWordsOf(synset), 1);
   for (const synset of neighbours) add(synset.words, 1);
-  for (const synset of neighbours) add(relatedWordsOf(synset), 2);
+  if (far) for (const synset of neighbours) add(relatedWordsOf(synset), 2);
   return near;
 }
 
@@ -71,7 +71,7 @@ function candidates(rhymesWith: string | undefined, means: string | undefined): 
   const rhymes = rhymesWith === undefined ? null : rhymesOf(rhymesWith);
   if (means === undefined) return [...(rhymes ?? [])].map(([word, rhyme]) => ({ word, rhyme, hop: 0 }));
   const found: Found[] = [];
-  for (const [word, hop] of meaningSet(means)) {
+  for (const [word, hop] of meaningSet(means, rhymes !== null)) {
     const rhyme = rhymes?.get(word) ?? null;
     if (rhymes === null || rhyme !== null) found.push({ word, rhyme, hop });
   }

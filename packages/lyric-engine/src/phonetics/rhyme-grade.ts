@@ -1,5 +1,6 @@
 import { type Phones, pronunciations } from './dictionary';
-import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
+import { isVowel, keyOfPhones } from './rhyme';
+import { endingCloseness } from './slant';
 
 /**
  * How close two words rhyme, from 0 (not at all) to 1 (perfect), in the spirit of Hirjee & Brown's
@@ -7,40 +8,6 @@ import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
  * identical-rhyme check: "land" / "wasteland" and "night" / "tonight" share the sound before the
  * stressed vowel too, so they repeat a word rather than rhyme with it.
  */
-
-/** Consonants a singer hears as near each other: voiced / unvoiced pairs and the nasals. */
-const FAMILY: Record<string, string> = {
-  P: 'p',
-  B: 'p',
-  T: 't',
-  D: 't',
-  K: 'k',
-  G: 'k',
-  F: 'f',
-  V: 'f',
-  TH: 'f',
-  DH: 'f',
-  S: 's',
-  Z: 's',
-  SH: 's',
-  ZH: 's',
-  CH: 's',
-  JH: 's',
-  M: 'n',
-  N: 'n',
-  NG: 'n',
-  L: 'l',
-  R: 'r',
-};
-
-function codaCloseness(a: string, b: string): number {
-  if (a === b) return 1;
-  if (a === '' || b === '') return 0.2;
-  const fa = a.split(' ').map((p) => FAMILY[p] ?? p);
-  const fb = b.split(' ').map((p) => FAMILY[p] ?? p);
-  if (fa.join(' ') === fb.join(' ')) return 0.8;
-  return fa[fa.length - 1] === fb[fb.length - 1] ? 0.6 : 0.1;
-}
 
 /**
  * The sounds from the last primary stress: "tomorrow" -> "AA R OW", where the rhyme key (last stress
@@ -57,25 +24,21 @@ export function tailOfPhones(phones: Phones): string | null {
         .join(' ');
 }
 
-/** The grade of two pronunciations; `rhymeGrade` takes the best over every pair of two words'. */
+/**
+ * The grade of two pronunciations; `rhymeGrade` takes the best over every pair of two words'. Endings
+ * that differ are compared from the last stress ("heart" / "hard"), and from the main stress when a
+ * secondary one follows it ("tomorrow" / "hollow": AA R OW / AA L OW, where the keys are OW / AA L OW).
+ */
 export function gradePhones(a: Phones, b: Phones): number {
   const ka = keyOfPhones(a);
-  if (ka !== null && ka === keyOfPhones(b)) return 1;
+  const kb = keyOfPhones(b);
+  if (ka !== null && ka === kb) return 1;
   const ta = tailOfPhones(a);
-  if (ta !== null && ta === tailOfPhones(b)) return 1;
-  const sameVowel = vowelOfPhones(a) !== null && vowelOfPhones(a) === vowelOfPhones(b);
-  const coda = codaCloseness(codaOfPhones(a), codaOfPhones(b));
-  // Assonance carries a slant rhyme; consonance alone ("heart" / "hurt") is a weaker one. With more
-  // syllables after the stressed vowel in one word ("love" / "impulsive", "fire" / "my") the final
-  // consonants close different syllables, so only the shared vowel is left.
-  if (!sameVowel) return coda === 1 ? 0.35 : 0;
-  return syllablesAfterStress(a) === syllablesAfterStress(b) ? 0.5 + 0.4 * coda : 0.5;
-}
-
-/** Unstressed syllables after the last stressed vowel: 0 in "love", 1 in "impulsive" and "fire". */
-function syllablesAfterStress(phones: Phones): number {
-  const key = keyOfPhones(phones);
-  return key === null ? 0 : key.split(' ').filter((p) => /^[AEIOU]/.test(p)).length - 1;
+  const tb = tailOfPhones(b);
+  if (ta !== null && ta === tb) return 1;
+  const byKey = ka !== null && kb !== null ? endingCloseness(ka, kb) : 0;
+  const byTail = ta !== null && tb !== null && (ta !== ka || tb !== kb) ? endingCloseness(ta, tb) : 0;
+  return Math.max(byKey, byTail);
 }
 
 /** The best grade over every pronunciation pair; 0 for the same word or a word the dictionary lacks. */
