@@ -7,6 +7,22 @@ import { useWordSearch } from '../api/words-api';
 import { WordChips } from './word-chips';
 import { LookupFailed, LookupLoading } from './word-lookup-state';
 
+function WordField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <Input
+        id={props.id}
+        className="h-9 w-32 flex-1"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </>
+  );
+}
+
 /** The Rhymes + meaning tab: "rhymes with ___ and means ___", either box may stay empty. */
 export function WordSearch({
   word,
@@ -35,24 +51,8 @@ export function WordSearch({
         onSubmit={(event) => event.preventDefault()}
         aria-label="Rhymes and meaning"
       >
-        <label htmlFor="word-search-rhymes">Rhymes with</label>
-        <Input
-          id="word-search-rhymes"
-          className="h-9 w-32 flex-1"
-          value={rhymesWith}
-          onChange={(event) => setRhymesWith(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <label htmlFor="word-search-means">and means</label>
-        <Input
-          id="word-search-means"
-          className="h-9 w-32 flex-1"
-          value={means}
-          onChange={(event) => setMeans(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <WordField id="word-search-rhymes" label="Rhymes with" value={rhymesWith} onChange={setRhymesWith} />
+        <WordField id="word-search-means" label="and means" value={means} onChange={setMeans} />
       </form>
       {!asked && <p className="text-sm text-muted">Type a word in either box, or both.</p>}
       {asked && !isValid && (
