@@ -17,7 +17,6 @@ export function WordPanelButton({ open, onClick }: { open: boolean; onClick: () 
         size="icon"
         className="hidden shrink-0 sm:inline-flex"
         aria-label="Rhymes and meanings"
-        aria-keyshortcuts="Alt+Enter"
         aria-expanded={open}
         onClick={onClick}
       >
