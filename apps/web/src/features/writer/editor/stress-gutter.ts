@@ -8,6 +8,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import type { MeterAnswer } from '@lyricist/shared/words/contracts';
+import { createLatestRequest, type LatestRequest } from '../lib/latest-request';
 import { stressDescription, stressMarks, stressPattern } from '../lib/stress-pattern';
 
 /**
@@ -42,54 +43,38 @@ const stressField = StateField.define<ReadonlyMap<string, string>>({
 
 const meterRequests = ViewPlugin.fromClass(
   class {
-    timer: ReturnType<typeof setTimeout> | null = null;
-    inFlight: AbortController | null = null;
+    requests: LatestRequest;
 
-    constructor(readonly view: EditorView) {
-      this.schedule(0);
+    constructor(view: EditorView) {
+      let asked: string[] = [];
+      this.requests = createLatestRequest<MeterAnswer>({
+        request: (signal) => {
+          const lyrics = view.state.doc.toString();
+          asked = lyrics.split('\n');
+          // The facet is always given by createLyricsEditor; without it there is nothing to ask.
+          const source = view.state.facet(meterSource);
+          return source ? source.request(lyrics, signal) : new Promise<MeterAnswer>(() => {});
+        },
+        onAnswer: (answer) => {
+          const byLine = new Map<string, string>();
+          answer.lines.forEach((line, i) => {
+            const text = asked[i];
+            if (text !== undefined && line.stress !== '') byLine.set(text, line.stress);
+          });
+          view.dispatch({ effects: setStress.of(byLine) });
+        },
+        onError: (error) => view.state.facet(meterSource)?.onError(error),
+      });
+      this.requests.schedule(0);
     }
 
     update(update: ViewUpdate) {
       const refresh = update.transactions.some((tr) => tr.effects.some((e) => e.is(refreshStress)));
-      if (update.docChanged || refresh) this.schedule(METER_DEBOUNCE_MS);
-    }
-
-    schedule(delay: number) {
-      this.inFlight?.abort();
-      this.inFlight = null;
-      if (this.timer !== null) clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.ask(), delay);
-    }
-
-    ask() {
-      this.timer = null;
-      const source = this.view.state.facet(meterSource);
-      if (!source) return;
-      const controller = new AbortController();
-      this.inFlight = controller;
-      const lines = this.view.state.doc.toString().split('\n');
-      source.request(lines.join('\n'), controller.signal).then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          this.inFlight = null;
-          const byLine = new Map<string, string>();
-          answer.lines.forEach((line, i) => {
-            const text = lines[i];
-            if (text !== undefined && line.stress !== '') byLine.set(text, line.stress);
-          });
-          this.view.dispatch({ effects: setStress.of(byLine) });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          this.inFlight = null;
-          source.onError(error);
-        },
-      );
+      if (update.docChanged || refresh) this.requests.schedule(METER_DEBOUNCE_MS);
     }
 
     destroy() {
-      this.inFlight?.abort();
-      if (this.timer !== null) clearTimeout(this.timer);
+      this.requests.dispose();
     }
   },
 );
