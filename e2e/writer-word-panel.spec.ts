@@ -151,16 +151,19 @@ test('stress marks on and off, and the song’s word and line counts', async ({ 
   await expect(page.locator('.cm-stress-gutter')).toHaveCount(0);
 });
 
-test('a corrected syllable count changes the margin, survives a reload, and can be reset', async ({
+test('a corrected syllable count changes the margin and the stress marks, survives a reload, and can be reset', async ({
   freshPage: page,
 }) => {
   const session = await createSession(page, { lyrics: LYRICS });
   await showMargins(page);
+  await page.evaluate(() => localStorage.setItem('lyrics-editor-show-stress', 'true'));
   await openWriter(page, session.sessionId);
   const everyLine = async () =>
     (await markers(page, 'cm-syllable-gutter')).find((m) => m.line === 4)?.text ?? null;
-  // The spec's heuristic hears "every" as 3 syllables: 1+3+1+1+1+3+1.
+  const everyStressSyllables = async () => (await stressWords(page))[2]?.split(' ').length ?? 0;
+  // The spec's heuristic hears "every" as 3 syllables: 1+3+1+1+1+3+1; so does the dictionary.
   await expect.poll(everyLine).toBe('11');
+  await expect.poll(everyStressSyllables).toBe(11);
 
   await doubleClickWord(page, 'every');
   await expect(panel(page).getByTestId('word-syllables')).toHaveText('3 syllables');
@@ -168,6 +171,7 @@ test('a corrected syllable count changes the margin, survives a reload, and can 
   await panel(page).getByRole('button', { name: 'Save' }).click();
   await expect(panel(page).getByText('your count')).toBeVisible();
   await expect.poll(everyLine).toBe('10');
+  await expect.poll(everyStressSyllables).toBe(10);
 
   await page.reload();
   await expect(page.locator('.cm-content')).toBeVisible();
@@ -187,6 +191,7 @@ test('a corrected syllable count changes the margin, survives a reload, and can 
   await panel(page).getByRole('button', { name: 'Reset' }).click();
   await expect(panel(page).getByTestId('word-syllables')).toHaveText('3 syllables');
   await expect.poll(everyLine).toBe('11');
+  await expect.poll(everyStressSyllables).toBe(11);
 });
 
 test('past the lookup limit the panel says so and the app raises its toast', async ({ freshPage: page }) => {
