@@ -22,7 +22,7 @@ export function SyllableCorrection({ answer }: { answer: WordAnswer }) {
   const save = (syllables: number | null) => correct.mutate(syllables, { onSuccess: () => setDraft(null) });
 
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <div className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
       <Button
         variant="ghost"
         size="icon"
@@ -35,7 +35,7 @@ export function SyllableCorrection({ answer }: { answer: WordAnswer }) {
       </Button>
       <output
         aria-live="polite"
-        className="min-w-[6.5rem] text-center tabular-nums"
+        className="min-w-[5.5rem] text-center tabular-nums"
         data-testid="word-syllables"
       >
         {shown} syllable{shown === 1 ? '' : 's'}

@@ -26,9 +26,15 @@ export function WordPanel({ panel }: { panel: WordPanelState }) {
   const lookup = useWordLookup(word, showAll);
   const tabs = useRef<HTMLDivElement>(null);
 
+  // Asked from the keyboard: focus the active tab, or the search box when there was no word to look up.
+  const hasWord = useRef(word !== null);
+  hasWord.current = word !== null;
   useEffect(() => {
-    if (panel.focusRequest > 0)
-      tabs.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+    if (panel.focusRequest === 0) return;
+    const target = hasWord.current
+      ? tabs.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')
+      : document.getElementById('word-search-rhymes');
+    target?.focus();
   }, [panel.focusRequest]);
 
   // Radix focuses a tab on mousedown; a click switches the tab and leaves the focus where it was.

@@ -13,7 +13,7 @@ function WordField(props: { id: string; label: string; value: string; onChange: 
       <label htmlFor={props.id}>{props.label}</label>
       <Input
         id={props.id}
-        className="h-9 w-32 flex-1"
+        className="h-9"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         autoComplete="off"
@@ -47,7 +47,7 @@ export function WordSearch({
   return (
     <div className="flex flex-col gap-4">
       <form
-        className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm"
+        className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 text-sm"
         onSubmit={(event) => event.preventDefault()}
         aria-label="Rhymes and meaning"
       >
