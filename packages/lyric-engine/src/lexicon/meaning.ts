@@ -1,4 +1,5 @@
 import type { Meaning } from '@lyricist/shared/words/contracts';
+import { rankOf } from './frequency';
 import { lemmaOf, type Sense, type Synset, sensesOf, synsetAt } from './wordnet';
 
 /** What a word means, from WordNet: definitions, synonyms, and broader, narrower and similar words. */
@@ -80,7 +81,6 @@ function collect(into: string[], words: readonly string[], except: string, max: 
 export function meaningOf(word: string): Meaning {
   const synsets = synsetsOf(sensesFor(word));
   const synonyms: string[] = [];
-  const related: string[] = [];
   const senses: Meaning['senses'] = [];
   for (const synset of synsets) {
     collect(synonyms, synset.words, word, MAX_SYNONYMS);
@@ -88,7 +88,16 @@ export function meaningOf(word: string): Meaning {
     if (senses.length < MAX_SENSES && !senses.some((s) => s.definition === definition))
       senses.push({ partOfSpeech: synset.pos, definition });
   }
+  const near: string[] = [];
   for (const synset of synsets.slice(0, RELATED_FROM_SENSES))
-    collect(related, relatedWordsOf(synset), word, MAX_RELATED);
-  return { senses, synonyms, related: related.filter((w) => !synonyms.includes(w)) };
+    collect(near, relatedWordsOf(synset), word, 4 * MAX_RELATED);
+  // WordNet lists narrower terms alphabetically ("athlete's heart", "biauriculate heart"): the words a
+  // writer would use come first, then the rest in WordNet's order.
+  const related = near
+    .filter((w) => !synonyms.includes(w))
+    .map((w, order) => ({ w, order, rank: rankOf(w) }))
+    .sort((a, b) => (a.rank === b.rank ? a.order - b.order : a.rank < b.rank ? -1 : 1))
+    .slice(0, MAX_RELATED)
+    .map((r) => r.w);
+  return { senses, synonyms, related };
 }

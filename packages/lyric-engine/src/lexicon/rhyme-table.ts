@@ -12,9 +12,13 @@ import { rankedWords } from './frequency';
  * RHYME_GRADE_FLOOR only within one shape (phonetics/slant.ts). Built once per engine worker, on its
  * warm-up, not on a writer's call.
  */
-/** `sounds`: the word's key and main-stress ending, all a grade depends on, so grades are kept by it. */
-export type Sounding = { word: string; syllables: number; phones: Phones; sounds: string };
-export type Ending = { ending: string; words: Sounding[] };
+/**
+ * One pronunciation of a word: `rank` is how common the word is (0 most), `sounds` its key and
+ * main-stress ending, all a grade depends on, so grades are kept by it.
+ */
+export type Sounding = { word: string; rank: number; syllables: number; phones: Phones; sounds: string };
+/** An ending ("AA R T") with its sounds split once, and the words that have it. */
+export type Ending = { ending: string; sounds: readonly string[]; words: Sounding[] };
 export type RhymeTable = {
   byKey: Map<string, Sounding[]>;
   byTail: Map<string, Sounding[]>;
@@ -40,11 +44,17 @@ function addTo(map: Map<string, Sounding[]>, key: string, sounding: Sounding): S
   return list;
 }
 
-function add(built: RhymeTable, endings: Map<string, Sounding[]>, word: string, phones: Phones): void {
+function add(
+  built: RhymeTable,
+  endings: Map<string, Sounding[]>,
+  word: string,
+  rank: number,
+  phones: Phones,
+): void {
   const key = keyOfPhones(phones);
   if (key === null) return;
   const tail = tailOfPhones(phones);
-  const sounding = { word, syllables: phones.filter(isVowel).length, phones, sounds: `${key}|${tail}` };
+  const sounding = { word, rank, syllables: phones.filter(isVowel).length, phones, sounds: `${key}|${tail}` };
   addTo(built.byKey, key, sounding);
   addTo(endings, key, sounding);
   if (tail === null) return;
@@ -56,13 +66,15 @@ export function rhymeTable(): RhymeTable {
   if (table) return table;
   const built: RhymeTable = { byKey: new Map(), byTail: new Map(), byShape: new Map() };
   const endings = new Map<string, Sounding[]>();
-  for (const word of rankedWords())
-    for (const phones of exactVariants(word) ?? []) add(built, endings, word, phones);
+  rankedWords().forEach((word, rank) => {
+    for (const phones of exactVariants(word) ?? []) add(built, endings, word, rank, phones);
+  });
   for (const [ending, words] of endings) {
     const shape = shapeOf(ending);
     const list = built.byShape.get(shape);
-    if (list) list.push({ ending, words });
-    else built.byShape.set(shape, [{ ending, words }]);
+    const entry = { ending, sounds: ending.split(' '), words };
+    if (list) list.push(entry);
+    else built.byShape.set(shape, [entry]);
   }
   table = built;
   return built;

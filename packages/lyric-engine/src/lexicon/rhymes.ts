@@ -3,9 +3,9 @@ import { type Phones, pronunciations } from '../phonetics/dictionary';
 import { overriddenSyllables } from '../phonetics/overrides';
 import { keyOfPhones } from '../phonetics/rhyme';
 import { gradePhones, isIdenticalRhyme, RHYME_GRADE_FLOOR, tailOfPhones } from '../phonetics/rhyme-grade';
-import { endingCloseness } from '../phonetics/slant';
-import { isCommon, rankOf } from './frequency';
-import { isMultiTail, rhymeTable, shapeOf } from './rhyme-table';
+import { soundsCloseness } from '../phonetics/slant';
+import { isMultiTail, rhymeTable, type Sounding, shapeOf } from './rhyme-table';
+import { COMMON_WORD_COUNT } from './word-ranks';
 
 /**
  * A word's rhymes by kind, graded by the engine's one rhyme grading (phonetics/rhyme-grade.ts), the
@@ -14,7 +14,7 @@ import { isMultiTail, rhymeTable, shapeOf } from './rhyme-table';
  * rhyme key matches (grade 1), else slant when the grade reaches RHYME_GRADE_FLOOR (same stressed
  * vowel, a close final consonant). Identical rhymes ("night" / "tonight") are left out.
  */
-export type Rhyme = { kind: RhymeKind; grade: number; syllables: number };
+export type Rhyme = { kind: RhymeKind; grade: number; syllables: number; rank: number };
 
 const KIND_ORDER: Record<RhymeKind, number> = { multi: 0, perfect: 1, slant: 2 };
 
@@ -31,35 +31,46 @@ function endingsOf(phones: Phones): string[] {
   return [...new Set([key, tail])].filter((e): e is string => e !== null);
 }
 
-/** Every word of the panel's vocabulary that rhymes with `word`, identical rhymes not yet removed. */
-export function rhymesOf(word: string): Map<string, Rhyme> {
+/** The words of a list (most common first) the writer asked for: the common ones, or all. */
+function* asked(list: readonly Sounding[], all: boolean): Generator<Sounding> {
+  for (const s of list) {
+    if (!all && s.rank >= COMMON_WORD_COUNT) return;
+    yield s;
+  }
+}
+
+/**
+ * Every word of the panel's vocabulary (only the common ones unless `all`) that rhymes with `word`,
+ * identical rhymes not yet removed.
+ */
+export function rhymesOf(word: string, all: boolean): Map<string, Rhyme> {
   const found = new Map<string, Rhyme>();
   const variants = pronunciations(word) ?? [];
   const table = rhymeTable();
+  const rhyme = (kind: RhymeKind, grade: number, s: Sounding) =>
+    offer(found, s.word, { kind, grade, syllables: s.syllables, rank: s.rank });
   for (const phones of variants) {
     const tail = tailOfPhones(phones);
     if (tail !== null && isMultiTail(tail))
-      for (const s of table.byTail.get(tail) ?? [])
-        offer(found, s.word, { kind: 'multi', grade: 1, syllables: s.syllables });
+      for (const s of asked(table.byTail.get(tail) ?? [], all)) rhyme('multi', 1, s);
     const key = keyOfPhones(phones);
-    for (const s of (key !== null && table.byKey.get(key)) || [])
-      offer(found, s.word, { kind: 'perfect', grade: 1, syllables: s.syllables });
+    for (const s of asked((key !== null && table.byKey.get(key)) || [], all)) rhyme('perfect', 1, s);
   }
   for (const phones of variants) {
     const grades = new Map<string, number>();
     for (const ending of endingsOf(phones)) {
+      const sounds = ending.split(' ');
       for (const other of table.byShape.get(shapeOf(ending)) ?? []) {
         // Only endings this close can give a word the slant grade; the word's own grade decides.
-        if (endingCloseness(ending, other.ending) < RHYME_GRADE_FLOOR) continue;
-        for (const s of other.words) {
+        if (soundsCloseness(sounds, other.sounds) < RHYME_GRADE_FLOOR) continue;
+        for (const s of asked(other.words, all)) {
           if (found.get(s.word)?.grade === 1) continue;
           let grade = grades.get(s.sounds);
           if (grade === undefined) {
             grade = gradePhones(phones, s.phones);
             grades.set(s.sounds, grade);
           }
-          if (grade >= RHYME_GRADE_FLOOR && grade < 1)
-            offer(found, s.word, { kind: 'slant', grade, syllables: s.syllables });
+          if (grade >= RHYME_GRADE_FLOOR && grade < 1) rhyme('slant', grade, s);
         }
       }
     }
@@ -70,33 +81,32 @@ export function rhymesOf(word: string): Map<string, Rhyme> {
 
 export type RhymeGroups = Record<RhymeKind, RhymeGroup[]>;
 
-const byRank = (a: string, b: string) => rankOf(a) - rankOf(b);
-
 /** One kind's rhymes, best grade first, then most common; at most `cap`, grouped by syllable count. */
 function groupsOf(words: [string, Rhyme][], word: string, cap: number): RhymeGroup[] {
-  const ranked = words.map(([candidate, rhyme]) => ({ candidate, rhyme, rank: rankOf(candidate) }));
-  ranked.sort((a, b) => b.rhyme.grade - a.rhyme.grade || a.rank - b.rank);
-  const kept: RhymeEntry[] = [];
-  for (const { candidate, rhyme } of ranked) {
+  words.sort(([, a], [, b]) => b.grade - a.grade || a.rank - b.rank);
+  const kept: (RhymeEntry & { rank: number })[] = [];
+  for (const [candidate, rhyme] of words) {
     if (kept.length >= cap) break;
     // Only a matching key or ending can repeat the word; a slant rhyme never does.
     if (rhyme.kind !== 'slant' && isIdenticalRhyme(word, candidate)) continue;
     const syllables = overriddenSyllables(candidate) ?? rhyme.syllables;
-    kept.push({ word: candidate, syllables, grade: rhyme.grade, common: isCommon(candidate) });
+    const common = rhyme.rank < COMMON_WORD_COUNT;
+    kept.push({ word: candidate, syllables, grade: rhyme.grade, common, rank: rhyme.rank });
   }
-  const bySyllables = new Map<number, RhymeEntry[]>();
-  for (const entry of kept)
-    bySyllables.set(entry.syllables, [...(bySyllables.get(entry.syllables) ?? []), entry]);
-  return [...bySyllables]
-    .sort(([a], [b]) => a - b)
-    .map(([syllables, entries]) => ({ syllables, words: entries.sort((a, b) => byRank(a.word, b.word)) }));
+  kept.sort((a, b) => a.syllables - b.syllables || a.rank - b.rank);
+  const groups: RhymeGroup[] = [];
+  for (const { rank: _, ...entry } of kept) {
+    const last = groups[groups.length - 1];
+    if (last?.syllables === entry.syllables) last.words.push(entry);
+    else groups.push({ syllables: entry.syllables, words: [entry] });
+  }
+  return groups;
 }
 
 /** The word panel's rhymes: common words only unless `all`, at most `cap` of each kind. */
 export function rhymeGroups(word: string, all: boolean, cap: number): RhymeGroups {
   const byKind: Record<RhymeKind, [string, Rhyme][]> = { perfect: [], slant: [], multi: [] };
-  for (const [candidate, rhyme] of rhymesOf(word))
-    if (all || isCommon(candidate)) byKind[rhyme.kind].push([candidate, rhyme]);
+  for (const [candidate, rhyme] of rhymesOf(word, all)) byKind[rhyme.kind].push([candidate, rhyme]);
   return {
     perfect: groupsOf(byKind.perfect, word, cap),
     slant: groupsOf(byKind.slant, word, cap),

@@ -67,8 +67,8 @@ function order(a: Found, b: Found): number {
   return ra === rb ? (a.word < b.word ? -1 : 1) : ra < rb ? -1 : 1;
 }
 
-function candidates(rhymesWith: string | undefined, means: string | undefined): Found[] {
-  const rhymes = rhymesWith === undefined ? null : rhymesOf(rhymesWith);
+function candidates(rhymesWith: string | undefined, means: string | undefined, all: boolean): Found[] {
+  const rhymes = rhymesWith === undefined ? null : rhymesOf(rhymesWith, all);
   if (means === undefined) return [...(rhymes ?? [])].map(([word, rhyme]) => ({ word, rhyme, hop: 0 }));
   const found: Found[] = [];
   for (const [word, hop] of meaningSet(means, rhymes !== null)) {
@@ -81,7 +81,7 @@ function candidates(rhymesWith: string | undefined, means: string | undefined): 
 /** "Rhymes with X and means Y": Y's meaning set kept where it rhymes with X, best rhyme first. */
 export function searchWords({ rhymesWith, means, all, pronunciations }: WordSearchInput): WordSearchAnswer {
   return withPronunciations(pronunciations, () => {
-    const found = candidates(rhymesWith, means).filter((f) => all || isCommon(f.word));
+    const found = candidates(rhymesWith, means, all).filter((f) => all || isCommon(f.word));
     found.sort(order);
     const results: WordSearchAnswer['results'] = [];
     for (const f of found) {

@@ -31,7 +31,7 @@ const FAMILY: Record<string, string> = {
 };
 
 const family = (sounds: readonly string[]) => sounds.map((p) => FAMILY[p] ?? p).join(' ');
-const isVowelSound = (p: string) => /^[AEIOU]/.test(p);
+const isVowelSound = (p: string) => 'AEIOU'.includes(p.charAt(0));
 
 const LIGHT_ENDS = new Set(['T', 'D', 'S', 'Z']);
 /** The coda's consonant families without a final t, d, s or z; null when it has none to drop. */
@@ -71,7 +71,13 @@ function afterCloseness(a: readonly string[], b: readonly string[]): number {
 
 /** The number of syllables after the stressed vowel: 0 in "heart", 1 in "fire" (AY ER). */
 export function syllablesAfterStress(ending: string): number {
-  return ending.split(' ').filter(isVowelSound).length - 1;
+  return syllablesAfter(ending.split(' '));
+}
+
+function syllablesAfter(sounds: readonly string[]): number {
+  let vowels = 0;
+  for (const p of sounds) if (isVowelSound(p)) vowels++;
+  return vowels - 1;
 }
 
 /**
@@ -80,11 +86,14 @@ export function syllablesAfterStress(ending: string): number {
  * final consonants under another vowel (consonance, "heart" / "hurt"); else 0.
  */
 export function endingCloseness(a: string, b: string): number {
-  const sa = a.split(' ');
-  const sb = b.split(' ');
+  return soundsCloseness(a.split(' '), b.split(' '));
+}
+
+/** endingCloseness of endings already split into their sounds, for comparing one with many. */
+export function soundsCloseness(sa: readonly string[], sb: readonly string[]): number {
   if (sa[0] !== sb[0]) return codaCloseness(codaOf(sa), codaOf(sb)) === 1 ? 0.35 : 0;
-  const after = syllablesAfterStress(a);
-  if (after !== syllablesAfterStress(b)) return 0.5;
+  const after = syllablesAfter(sa);
+  if (after !== syllablesAfter(sb)) return 0.5;
   return (
     0.5 +
     0.4 * (after === 0 ? codaCloseness(codaOf(sa), codaOf(sb)) : afterCloseness(sa.slice(1), sb.slice(1)))

@@ -112,3 +112,44 @@ describe('ownership: another user’s session id is an unknown id', () => {
     expect(restore.statusCode).toBe(404);
   });
 });
+
+describe('ownership: a writer’s own pronunciations (issue 17)', () => {
+  /** Every toolbox route an intruder could try on a word the owner has set. */
+  const WORD_ROUTES: [InjectOptions['method'], string, unknown][] = [
+    ['GET', '/api/pronunciations', undefined],
+    ['PUT', '/api/pronunciations/fire', { syllables: 3 }],
+    ['DELETE', '/api/pronunciations/fire', undefined],
+    ['GET', '/api/words/fire', undefined],
+    ['GET', '/api/words?rhymesWith=fire', undefined],
+    ['POST', '/api/words/meter', { lyrics: 'fire' }],
+  ];
+
+  it.each(WORD_ROUTES)(
+    '%s %s by another writer leaves the owner’s counts as they were',
+    async (method, url, body) => {
+      await call(owner, 'PUT', '/api/pronunciations/fire', { syllables: 1 });
+      const ownerRows = await userRowsSnapshot(t.db, owner.profile.id);
+      const res = await call(intruder, method, url, body);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(await userRowsSnapshot(t.db, owner.profile.id)).toBe(ownerRows);
+      // The intruder's own count (set by the PUT) is theirs: clear it for the next route.
+      await call(intruder, 'DELETE', '/api/pronunciations/fire');
+    },
+  );
+
+  it('answers another writer’s word exactly as a word nobody set', async () => {
+    await call(owner, 'PUT', '/api/pronunciations/fire', { syllables: 1 });
+    const theirs = await call(intruder, 'DELETE', '/api/pronunciations/fire');
+    const unknown = await call(intruder, 'DELETE', '/api/pronunciations/zorblax');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(unknown.body.replace('zorblax', 'fire'));
+    expect((await call(intruder, 'GET', '/api/pronunciations')).json()).toEqual({ pronunciations: [] });
+    expect((await call(intruder, 'GET', '/api/words/fire')).json()).toMatchObject({
+      syllables: 2,
+      pronunciation: 'dictionary',
+    });
+    expect((await call(intruder, 'POST', '/api/words/meter', { lyrics: 'fire' })).json()).toEqual({
+      lines: [{ stress: '10' }],
+    });
+  });
+});
