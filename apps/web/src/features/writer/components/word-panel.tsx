@@ -21,7 +21,11 @@ const keepEditorFocus = (event: MouseEvent) => {
   if (!(event.target instanceof HTMLInputElement)) event.preventDefault();
 };
 
-export function WordPanel({ panel }: { panel: WordPanelState }) {
+/**
+ * `isKeyboardUp`: a device keyboard has taken the bottom of the screen; the sheet then takes a larger
+ * share of what is left, or its results would not show at all.
+ */
+export function WordPanel({ panel, isKeyboardUp }: { panel: WordPanelState; isKeyboardUp: boolean }) {
   const { word, tab, showAll, close, pick } = panel;
   const lookup = useWordLookup(word, showAll);
   const tabs = useRef<HTMLDivElement>(null);
@@ -66,7 +70,7 @@ export function WordPanel({ panel }: { panel: WordPanelState }) {
       aria-label="Word panel"
       onMouseDown={keepEditorFocus}
       onKeyDown={handleKeyDown}
-      className="flex h-[45%] min-h-0 shrink-0 flex-col border-t border-border bg-surface md:h-auto md:w-96 md:border-t-0 md:border-l"
+      className={`flex ${isKeyboardUp ? 'h-[58%]' : 'h-[45%]'} min-h-0 shrink-0 flex-col border-t border-border bg-surface md:h-auto md:w-96 md:border-t-0 md:border-l`}
     >
       <div className="flex items-start gap-2 border-b border-border/60 px-4 pb-2 pt-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -161,7 +161,7 @@ export function WriterWorkspace({
             onReject={() => track('rejected_suggestion', { method: 'escape' })}
           />
         </main>
-        {wordPanel.isOpen && <WordPanel panel={wordPanel} />}
+        {wordPanel.isOpen && <WordPanel panel={wordPanel} isKeyboardUp={keyboardHeight !== null} />}
       </div>
     </div>
   );
