@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -54,7 +54,7 @@ export function WordPanel({ panel, isKeyboardUp }: { panel: WordPanelState; isKe
     close();
   };
 
-  const body = (render: (answer: NonNullable<typeof lookup.data>) => React.ReactNode) => {
+  const body = (render: (answer: NonNullable<typeof lookup.data>) => ReactNode) => {
     if (word === null)
       return <p className="py-6 text-center text-sm text-muted">Put the cursor on a word.</p>;
     if (lookup.isError)
