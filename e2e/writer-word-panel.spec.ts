@@ -84,6 +84,12 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
   await expect(panel(page)).toBeHidden();
   expect(await editorHasFocus(page)).toBe(true);
 
+  // Selecting a whole word from the keyboard opens it too, the focus staying in the editor.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+ControlOrMeta+ArrowLeft');
+  await expect(panel(page).getByRole('heading', { name: 'burn' })).toBeVisible();
+  expect(await editorHasFocus(page)).toBe(true);
+
   // The shortcut (named in the header button's tooltip) opens it on the word at the cursor and
   // takes the focus there; Escape gives it back to the editor.
   const fire = await wordCentre(page, 'fire');

@@ -121,12 +121,10 @@ export function wordTools(config: WordToolsConfig): Extension {
       },
     }),
     EditorView.updateListener.of((update) => {
+      // A mouse's selection is read when its button is released; keyboard and touch selections
+      // (a long press, the selection handles) at once.
       if (pointerDown || !update.selectionSet) return;
-      // Keyboard and touch selections; a pointer's is read when the button is released.
-      const bySelecting = update.transactions.some(
-        (tr) => tr.isUserEvent('select') && !tr.isUserEvent('select.pointer'),
-      );
-      if (!bySelecting) return;
+      if (!update.transactions.some((tr) => tr.isUserEvent('select'))) return;
       const selected = selectedWord(update.state);
       if (selected) config.onWord(selected.word, 'selection');
     }),
