@@ -3,7 +3,7 @@ import { useDisplaySettings } from '@/lib/display-settings';
 import { requestMeter, usePronunciations } from '../api/words-api';
 import type { MarginSettings } from '../editor/create-editor';
 import type { MeterSource } from '../editor/stress-gutter';
-import { toastIfRateLimited } from './use-rate-limit-toast';
+import { toastIfRateLimited, useRateLimitToast } from './use-rate-limit-toast';
 
 /**
  * What the editor's margin shows: the display switches, the writer's own syllable counts when
@@ -28,6 +28,8 @@ export function useWriterMargins(): {
     [showRhymes, showSyllables, showStress],
   );
   const pronunciations = usePronunciations();
+  // Not loaded (the limit, or offline): the margin counts by the heuristic meanwhile.
+  useRateLimitToast(pronunciations.error);
   const ownSyllables = (useOwnSyllables && pronunciations.data) || NO_OWN_SYLLABLES;
   return { margins, ownSyllables, meter };
 }
