@@ -66,6 +66,11 @@ describe('rhymes by kind', () => {
     expect(all).not.toContain('knight');
     expect(all.some((w) => isIdenticalRhyme('night', w))).toBe(false);
     expect(all).toContain('light');
+    const love = rhymeGroups('love', true, MAX_RHYMES_PER_KIND);
+    const loves = [...wordsOf(love.perfect), ...wordsOf(love.slant)];
+    expect(loves).not.toContain('loves');
+    expect(loves).not.toContain('loved');
+    expect(loves).toContain('gloves');
   });
 
   it('answers a word the dictionary lacks with a guessed pronunciation and nothing else', () => {

@@ -81,14 +81,26 @@ export function rhymesOf(word: string, all: boolean): Map<string, Rhyme> {
 
 export type RhymeGroups = Record<RhymeKind, RhymeGroup[]>;
 
+const ENDINGS = ['s', 'es', "'s", 'd', 'ed'];
+const isFormOf = (base: string, other: string) => ENDINGS.some((e) => other === base + e);
+
+/**
+ * Whether the candidate repeats the word rather than rhymes with it: an identical rhyme ("tonight")
+ * or the word's own plural or past ("love" / "loved", a slant rhyme by sound alone).
+ */
+export function repeats(word: string, candidate: string, rhyme: Rhyme): boolean {
+  if (isFormOf(word, candidate) || isFormOf(candidate, word)) return true;
+  // Only a matching key or ending can repeat the word's sound; a slant rhyme never does.
+  return rhyme.kind !== 'slant' && isIdenticalRhyme(word, candidate);
+}
+
 /** One kind's rhymes, best grade first, then most common; at most `cap`, grouped by syllable count. */
 function groupsOf(words: [string, Rhyme][], word: string, cap: number): RhymeGroup[] {
   words.sort(([, a], [, b]) => b.grade - a.grade || a.rank - b.rank);
   const kept: (RhymeEntry & { rank: number })[] = [];
   for (const [candidate, rhyme] of words) {
     if (kept.length >= cap) break;
-    // Only a matching key or ending can repeat the word; a slant rhyme never does.
-    if (rhyme.kind !== 'slant' && isIdenticalRhyme(word, candidate)) continue;
+    if (repeats(word, candidate, rhyme)) continue;
     const syllables = overriddenSyllables(candidate) ?? rhyme.syllables;
     const common = rhyme.rank < COMMON_WORD_COUNT;
     kept.push({ word: candidate, syllables, grade: rhyme.grade, common, rank: rhyme.rank });

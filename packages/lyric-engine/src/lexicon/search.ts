@@ -1,11 +1,10 @@
 import { MAX_WORD_SEARCH_RESULTS } from '@lyricist/shared/constants';
 import type { WordSearchAnswer } from '@lyricist/shared/words/contracts';
 import { type PronunciationOverrides, withPronunciations } from '../phonetics/overrides';
-import { isIdenticalRhyme } from '../phonetics/rhyme-grade';
 import { wordSyllables } from '../phonetics/syllables';
 import { isCommon, rankOf } from './frequency';
 import { relatedWordsOf, sensesFor } from './meaning';
-import { type Rhyme, rhymesOf } from './rhymes';
+import { type Rhyme, repeats, rhymesOf } from './rhymes';
 import { type Synset, synsetAt } from './wordnet';
 
 export type WordSearchInput = {
@@ -86,7 +85,7 @@ export function searchWords({ rhymesWith, means, all, pronunciations }: WordSear
     const results: WordSearchAnswer['results'] = [];
     for (const f of found) {
       if (results.length >= MAX_WORD_SEARCH_RESULTS) break;
-      if (rhymesWith !== undefined && isIdenticalRhyme(rhymesWith, f.word)) continue;
+      if (rhymesWith !== undefined && f.rhyme !== null && repeats(rhymesWith, f.word, f.rhyme)) continue;
       results.push({
         word: f.word,
         syllables: Math.max(1, wordSyllables(f.word)),

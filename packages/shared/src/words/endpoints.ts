@@ -13,6 +13,8 @@ import {
 } from './contracts';
 
 const limited = ['unauthorized', 'rate_limited'] as const;
+/** Computed in the engine's workers: a call they cannot take in time answers 503 `ai_busy`. */
+const computed = [...limited, 'ai_busy'] as const;
 
 /** The writer's toolbox (issue 17): rhymes and meanings at the cursor, meter, own pronunciations. */
 export const wordEndpoints = {
@@ -24,7 +26,7 @@ export const wordEndpoints = {
     params: wordParamsSchema,
     query: wordQuerySchema,
     response: wordAnswerSchema,
-    errors: limited,
+    errors: computed,
   }),
   search: defineEndpoint({
     method: 'GET',
@@ -33,7 +35,7 @@ export const wordEndpoints = {
     auth: 'token',
     query: wordSearchQuerySchema,
     response: wordSearchAnswerSchema,
-    errors: limited,
+    errors: computed,
   }),
   meter: defineEndpoint({
     method: 'POST',
@@ -42,7 +44,7 @@ export const wordEndpoints = {
     auth: 'token',
     body: meterBodySchema,
     response: meterAnswerSchema,
-    errors: limited,
+    errors: computed,
   }),
   pronunciations: defineEndpoint({
     method: 'GET',
@@ -50,7 +52,7 @@ export const wordEndpoints = {
     summary: "The writer's own syllable counts",
     auth: 'token',
     response: pronunciationListSchema,
-    errors: ['unauthorized'],
+    errors: limited,
   }),
   setPronunciation: defineEndpoint({
     method: 'PUT',
@@ -60,7 +62,7 @@ export const wordEndpoints = {
     params: wordParamsSchema,
     body: pronunciationBodySchema,
     response: pronunciationSchema,
-    errors: ['unauthorized', 'conflict'],
+    errors: [...limited, 'conflict'],
   }),
   removePronunciation: defineEndpoint({
     method: 'DELETE',
@@ -69,6 +71,6 @@ export const wordEndpoints = {
     auth: 'token',
     params: wordParamsSchema,
     response: pronunciationListSchema,
-    errors: ['unauthorized', 'not_found'],
+    errors: [...limited, 'not_found'],
   }),
 };
