@@ -31,8 +31,7 @@ const DEFAULTS: DisplaySettings = {
 
 const NAMES = Object.keys(KEYS) as (keyof DisplaySettings)[];
 
-export const isDisplaySettingKey = (key: string | null) =>
-  key === null || NAMES.some((name) => KEYS[name] === key);
+const isDisplaySettingKey = (key: string | null) => key === null || NAMES.some((name) => KEYS[name] === key);
 
 export type DisplaySettingsStore = {
   get: () => DisplaySettings;

@@ -12,7 +12,7 @@ import { apiQueryKey, callApi } from '@/lib/api';
 
 const allParam = (all: boolean) => (all ? ('true' as const) : ('false' as const));
 
-export function wordQueryOptions(word: string, all: boolean) {
+function wordQueryOptions(word: string, all: boolean) {
   const input = { params: { word }, query: { all: allParam(all) } } as const;
   return {
     queryKey: apiQueryKey(api.lookup, input),
@@ -22,7 +22,7 @@ export function wordQueryOptions(word: string, all: boolean) {
 }
 
 /** A word as the routes key it (lower case, straight apostrophe), so "Fire" and "fire" share a lookup. */
-export const wordKey = (word: string) => word.toLowerCase().replace(/’/g, "'");
+const wordKey = (word: string) => word.toLowerCase().replace(/’/g, "'");
 
 export function useWordLookup(word: string | null, all: boolean) {
   const key = word === null ? null : wordKey(word);
@@ -34,7 +34,7 @@ export function useWordLookup(word: string | null, all: boolean) {
   });
 }
 
-export type WordSearch = { rhymesWith: string; means: string; all: boolean };
+type WordSearch = { rhymesWith: string; means: string; all: boolean };
 
 export function useWordSearch(search: WordSearch | null) {
   const query = {

@@ -1,13 +1,14 @@
 import { BookA } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { WORD_PANEL_KEY } from '../editor/word-tools';
 
 /**
  * The header's word panel button; its tooltip names the shortcut (Alt+Enter, ⌥↩ on a Mac). Phones,
  * short of header room and of a keyboard, open the panel by selecting or double-tapping a word.
  */
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const WORD_PANEL_SHORTCUT = isMac ? '⌥↩' : 'Alt+Enter';
+const WORD_PANEL_SHORTCUT = isMac ? '⌥↩' : WORD_PANEL_KEY.replace('-', '+');
 
 export function WordPanelButton({ open, onClick }: { open: boolean; onClick: () => void }) {
   return (

@@ -22,7 +22,7 @@ export type MeterSource = {
 };
 
 /** How long the text must rest before the meter is asked: about a word's pause in typing. */
-export const METER_DEBOUNCE_MS = 600;
+const METER_DEBOUNCE_MS = 600;
 
 export const meterSource = Facet.define<MeterSource, MeterSource | null>({
   combine: (sources) => sources[0] ?? null,
