@@ -69,13 +69,18 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
     panel(page).getByRole('list', { name: 'Results' }).getByRole('button', { name: 'return' }),
   ).toBeVisible();
 
-  // Choosing a rhyme replaces the selected word, saves like typing, and one undo takes it back.
+  // Choosing a rhyme replaces the selected word and saves like typing; a second choice replaces the
+  // first (nothing typed between); each is one undo step.
   await panel(page).getByRole('tab', { name: 'Rhymes', exact: true }).click();
   await perfect.getByRole('button', { name: 'turn', exact: true }).click();
   await expect(line(page, 'We let it')).toHaveText('We let it turn');
+  await perfect.getByRole('button', { name: 'learn', exact: true }).click();
+  await expect(line(page, 'We let it')).toHaveText('We let it learn');
   await expect
     .poll(async () => (await serverSession(page, session.sessionId)).lyrics)
-    .toContain('We let it turn');
+    .toContain('We let it learn');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(line(page, 'We let it')).toHaveText('We let it turn');
   await page.keyboard.press('ControlOrMeta+z');
   await expect(line(page, 'We let it')).toHaveText('We let it burn');
   await expect.poll(async () => (await serverSession(page, session.sessionId)).lyrics).toBe(LYRICS);

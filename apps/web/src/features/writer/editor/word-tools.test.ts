@@ -1,7 +1,7 @@
 import { history, undo } from '@codemirror/commands';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { selectedWord, wordAtCursor, wordChange } from './word-tools';
+import { lastPickIn, selectedWord, wordAtCursor, wordChange } from './word-tools';
 
 const at = (doc: string, anchor: number, head = anchor) =>
   EditorState.create({ doc, selection: { anchor, head }, extensions: [history()] });
@@ -47,5 +47,16 @@ describe('putting a chosen word in', () => {
     expect(state.doc.toString()).toBe('we let it burn');
     undo({ state, dispatch: (tr) => (state = tr.state) });
     expect(state.doc.toString()).toBe('we let it b');
+  });
+
+  it('replaces the last pick while the text is untouched, so rhymes can be tried in place', () => {
+    let state = apply(at('We let it burn', 10, 14), 'turn');
+    state = state.update(wordChange(state, 'learn', lastPickIn(state, 'turn'))).state;
+    expect(state.doc.toString()).toBe('We let it learn');
+    // Once the writer has typed, a pick goes in at the cursor again.
+    const last = lastPickIn(state, 'learn');
+    state = state.update({ changes: { from: 15, insert: ' and' }, selection: { anchor: 19 } }).state;
+    state = state.update(wordChange(state, 'turn', last)).state;
+    expect(state.doc.toString()).toBe('We let it learn and turn');
   });
 });

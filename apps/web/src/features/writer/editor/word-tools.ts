@@ -1,5 +1,5 @@
 import { isolateHistory } from '@codemirror/commands';
-import { type EditorState, type Extension, Prec, type TransactionSpec } from '@codemirror/state';
+import { type EditorState, type Extension, Prec, type Text, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { matchCase, spacingAround, type WordRange, wholeWordAt, wordAt } from './word-at';
 
@@ -50,14 +50,24 @@ export function askWordAtCursor(view: EditorView, config: WordToolsConfig): bool
 }
 
 /**
- * The edit that puts `word` in place of the selection (in the case of the word it replaces) or at
- * the cursor (with the spaces it needs): its own undo step, marked as input like typing.
+ * The word a pick just put in, and the text it left: while the text is that very one (nothing typed,
+ * the cursor still after the word), the next pick replaces it, so rhymes can be tried in place.
  */
-export function wordChange(state: EditorState, word: string): TransactionSpec {
-  const { from, to, empty } = state.selection.main;
+export type LastPick = { doc: Text; from: number; to: number };
+
+/**
+ * The edit that puts `word` in place of the selection (in the case of the word it replaces), of the
+ * last pick while it is untouched, or at the cursor (with the spaces it needs): its own undo step,
+ * marked as input like typing.
+ */
+export function wordChange(state: EditorState, word: string, last: LastPick | null = null): TransactionSpec {
+  const { main } = state.selection;
+  const isLastPick = last !== null && last.doc === state.doc && main.empty && main.head === last.to;
+  const from = isLastPick ? last.from : main.from;
+  const to = isLastPick ? last.to : main.to;
   let insert = matchCase(state.sliceDoc(from, to), word);
   let cursor = from + insert.length;
-  if (empty) {
+  if (from === to) {
     const line = state.doc.lineAt(from);
     const [before, after] = spacingAround(line.text[from - line.from - 1], line.text[from - line.from]);
     insert = `${before}${word}${after}`;
@@ -72,12 +82,25 @@ export function wordChange(state: EditorState, word: string): TransactionSpec {
   };
 }
 
+/** What `wordChange` left: the picked word just before the cursor of `state`. */
+export function lastPickIn(state: EditorState, word: string): LastPick | null {
+  const to = state.selection.main.head;
+  const from = to - word.length;
+  const isThere = from >= 0 && state.sliceDoc(from, to).toLowerCase() === word.toLowerCase();
+  return isThere ? { doc: state.doc, from, to } : null;
+}
+
+const lastPicks = new WeakMap<EditorView, LastPick>();
+
 /**
  * Puts a chosen word into the lyrics through the same change path as typing, so the autosave and
  * the local mirror see it like a keystroke; the writer types on from after it.
  */
 export function putWord(view: EditorView, word: string): void {
-  view.dispatch(wordChange(view.state, word));
+  view.dispatch(wordChange(view.state, word, lastPicks.get(view) ?? null));
+  const pick = lastPickIn(view.state, word);
+  if (pick) lastPicks.set(view, pick);
+  else lastPicks.delete(view);
   view.focus();
 }
 
