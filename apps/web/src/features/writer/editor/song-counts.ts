@@ -12,15 +12,30 @@ const plural = (count: number, noun: string) =>
 export const songCountsText = (text: string) =>
   `${plural(countWords(text), 'word')} · ${plural(countLines(text), 'line')}`;
 
+/** Counting a 50,000-character song takes about a millisecond: done once typing pauses, not per key. */
+const RECOUNT_AFTER_MS = 150;
+
 function countsPanel(view: EditorView): Panel {
   const dom = document.createElement('div');
   dom.className = 'cm-song-counts';
   dom.setAttribute('data-testid', 'song-counts');
-  dom.textContent = songCountsText(view.state.doc.toString());
+  const recount = () => {
+    dom.textContent = songCountsText(view.state.doc.toString());
+  };
+  recount();
+  let timer: ReturnType<typeof setTimeout> | null = null;
   return {
     dom,
     update(update: ViewUpdate) {
-      if (update.docChanged) dom.textContent = songCountsText(update.state.doc.toString());
+      if (!update.docChanged) return;
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        recount();
+      }, RECOUNT_AFTER_MS);
+    },
+    destroy() {
+      if (timer !== null) clearTimeout(timer);
     },
   };
 }
