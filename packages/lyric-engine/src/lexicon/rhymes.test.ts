@@ -17,7 +17,10 @@ describe('rhymes by kind', () => {
     expect(wordsOf(tomorrow.multi)).toEqual(expect.arrayContaining(['sorrow', 'borrow']));
     expect(wordsOf(tomorrow.slant)).toEqual(expect.arrayContaining(['follow', 'hollow', 'swallow']));
     const fire = rhymeGroups('fire', false, MAX_RHYMES_PER_KIND);
-    expect(wordsOf(fire.multi)).toEqual(expect.arrayContaining(['higher', 'desire', 'liar', 'wire']));
+    // Its whole ending is its rhyme key (AY ER): two-syllable rhymes that are simply perfect.
+    expect(wordsOf(fire.perfect)).toEqual(expect.arrayContaining(['higher', 'desire', 'liar', 'wire']));
+    expect(fire.multi).toEqual([]);
+    expect(wordsOf(rhymeGroups('money', false, MAX_RHYMES_PER_KIND).perfect)).toContain('honey');
   });
 
   it('groups by syllable count, most common word first, each word in one kind', () => {

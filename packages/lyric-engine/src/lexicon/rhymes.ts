@@ -10,9 +10,11 @@ import { COMMON_WORD_COUNT } from './word-ranks';
 /**
  * A word's rhymes by kind, graded by the engine's one rhyme grading (phonetics/rhyme-grade.ts), the
  * one autocomplete uses. Each word lands in one kind: multi-syllable when the whole two- or
- * three-syllable ending from the main stress matches ("tomorrow" / "borrow"), else perfect when the
- * rhyme key matches (grade 1), else slant when the grade reaches RHYME_GRADE_FLOOR (same stressed
- * vowel, a close final consonant). Identical rhymes ("night" / "tonight") are left out.
+ * three-syllable ending from the main stress matches and reaches past the rhyme key, which starts at
+ * a later secondary stress ("tomorrow" / "borrow", "sorrow": AA R OW, where the key is OW); else
+ * perfect when the rhyme key or that whole ending matches ("tomorrow" / "go", "money" / "honey",
+ * "fire" / "higher"), grade 1; else slant when the grade reaches RHYME_GRADE_FLOOR (same stressed
+ * vowel, close sounds after it). Identical rhymes ("night" / "tonight") are left out.
  */
 export type Rhyme = { kind: RhymeKind; grade: number; syllables: number; rank: number };
 
@@ -51,9 +53,10 @@ export function rhymesOf(word: string, all: boolean): Map<string, Rhyme> {
     offer(found, s.word, { kind, grade, syllables: s.syllables, rank: s.rank });
   for (const phones of variants) {
     const tail = tailOfPhones(phones);
-    if (tail !== null && isMultiTail(tail))
-      for (const s of asked(table.byTail.get(tail) ?? [], all)) rhyme('multi', 1, s);
     const key = keyOfPhones(phones);
+    const kind = tail === key ? 'perfect' : 'multi';
+    if (tail !== null && isMultiTail(tail))
+      for (const s of asked(table.byTail.get(tail) ?? [], all)) rhyme(kind, 1, s);
     for (const s of asked((key !== null && table.byKey.get(key)) || [], all)) rhyme('perfect', 1, s);
   }
   for (const phones of variants) {

@@ -18,7 +18,7 @@ describe('the words routes with AI_PROVIDER=model', () => {
     await call('PUT', '/api/pronunciations/fire', { syllables: 1 });
     const fire = wordAnswerSchema.parse((await call('GET', '/api/words/fire')).json());
     expect(fire).toMatchObject({ syllables: 1, pronunciation: 'writer' });
-    expect(fire.rhymes.multi.flatMap((g) => g.words.map((e) => e.word))).toContain('desire');
+    expect(fire.rhymes.perfect.flatMap((g) => g.words.map((e) => e.word))).toContain('desire');
     expect((await call('GET', '/api/words?rhymesWith=fire&means=want')).statusCode).toBe(200);
     expect((await call('POST', '/api/words/meter', { lyrics: 'fire' })).json()).toEqual({
       lines: [{ stress: '1' }],

@@ -150,7 +150,7 @@ describe('/api/pronunciations', () => {
     const meter = (await call(me, 'POST', '/api/words/meter', { lyrics: 'fire' })).json();
     expect(meter.lines).toEqual([{ stress: '1' }]);
     const rhymes = wordAnswerSchema.parse((await call(me, 'GET', '/api/words/desire')).json());
-    const fire = rhymes.rhymes.multi.flatMap((g) => g.words).find((e) => e.word === 'fire');
+    const fire = rhymes.rhymes.perfect.flatMap((g) => g.words).find((e) => e.word === 'fire');
     expect(fire?.syllables).toBe(1);
 
     const removed = await call(me, 'DELETE', '/api/pronunciations/fire');
