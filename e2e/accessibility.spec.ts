@@ -93,3 +93,29 @@ test('the writer’s History panel, its diff, the Sections and Export menus and 
   await page.getByRole('button', { name: 'More tools' }).click();
   await expectNoViolations(page, 'More tools menu');
 });
+
+test('the word panel, on each of its tabs, and the stress margin have no violations', async ({
+  signedInPage: page,
+}) => {
+  const { sessionId } = await createSession(page, { songTitle: 'Axe Words', lyrics: 'We let it burn' });
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Show stress' }).click();
+  await expectNoViolations(page, 'settings with the toolbox switches');
+  await openWriter(page, sessionId);
+  await expect(page.locator('.cm-stress-gutter .cm-stress-words')).toHaveText('da DUM da DUM');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Alt+Enter');
+  const panel = page.getByRole('complementary', { name: 'Word panel' });
+  await expect(panel.getByRole('button', { name: 'turn', exact: true }).first()).toBeVisible();
+  await expectNoViolations(page, 'word panel: rhymes');
+  await panel.getByRole('tab', { name: 'Meaning', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Definitions' })).toBeVisible();
+  await expectNoViolations(page, 'word panel: meaning');
+  await panel.getByRole('tab', { name: 'Rhymes + meaning' }).click();
+  await panel.getByLabel('and means').fill('go');
+  await expect(panel.getByRole('list', { name: 'Results' })).toBeVisible();
+  await expectNoViolations(page, 'word panel: rhymes and meaning');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, 'word panel: phone');
+});

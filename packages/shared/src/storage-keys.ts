@@ -18,6 +18,9 @@ export const STORAGE_KEYS = {
   lastLyricsSessionId: 'last_lyrics_session_id',
   showRhymes: 'lyrics-editor-show-rhymes',
   showSyllables: 'lyrics-editor-show-syllables',
+  // The writer's toolbox (issue 17): stress marks in the margin, and the writer's own syllable counts.
+  showStress: 'lyrics-editor-show-stress',
+  useOwnSyllables: 'lyrics-editor-use-own-syllables',
 } as const;
 
 export const LYRICS_BACKUP_PREFIX = 'lyrics_backup_';

@@ -12,9 +12,23 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('display settings store', () => {
-  it('is off by default', () => {
+  it("is off by default, but for the writer's own syllable counts (ADR 029)", () => {
     const store = createDisplaySettingsStore(() => memoryStorage());
-    expect(store.get()).toEqual({ showRhymes: false, showSyllables: false });
+    expect(store.get()).toEqual({
+      showRhymes: false,
+      showSyllables: false,
+      showStress: false,
+      useOwnSyllables: true,
+    });
+  });
+
+  it('remembers a default-on switch turned off, and reads anything else as the default', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.showStress]: 'yes' });
+    const store = createDisplaySettingsStore(() => storage);
+    store.set('useOwnSyllables', false);
+    expect(storage.map.get(STORAGE_KEYS.useOwnSyllables)).toBe('false');
+    const reopened = createDisplaySettingsStore(() => storage);
+    expect(reopened.get()).toMatchObject({ useOwnSyllables: false, showStress: false });
   });
 
   it("remembers each switch under the spec's keys", () => {
@@ -24,7 +38,7 @@ describe('display settings store', () => {
     expect(storage.map.get(STORAGE_KEYS.showRhymes)).toBe('true');
     expect(storage.map.has(STORAGE_KEYS.showSyllables)).toBe(false);
     const reopened = createDisplaySettingsStore(() => storage);
-    expect(reopened.get()).toEqual({ showRhymes: true, showSyllables: false });
+    expect(reopened.get()).toMatchObject({ showRhymes: true, showSyllables: false });
   });
 
   it('notifies subscribers and stops after unsubscribe', () => {

@@ -2,14 +2,36 @@ import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The rhyme-scheme and syllable-count switches (SPEC point 9: default off, remembered per browser).
+ * The editor's display switches, remembered per browser: the spec's rhyme-scheme and syllable-count
+ * switches (SPEC point 9: default off), "Show stress" (off) and "Use my own counts" (on, ADR 029).
  * One store per page so the settings screen and the editor always agree; other tabs follow through
  * the storage event.
  */
-export type DisplaySettings = { showRhymes: boolean; showSyllables: boolean };
+export type DisplaySettings = {
+  showRhymes: boolean;
+  showSyllables: boolean;
+  showStress: boolean;
+  useOwnSyllables: boolean;
+};
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-const KEYS = { showRhymes: STORAGE_KEYS.showRhymes, showSyllables: STORAGE_KEYS.showSyllables } as const;
+const KEYS: Record<keyof DisplaySettings, string> = {
+  showRhymes: STORAGE_KEYS.showRhymes,
+  showSyllables: STORAGE_KEYS.showSyllables,
+  showStress: STORAGE_KEYS.showStress,
+  useOwnSyllables: STORAGE_KEYS.useOwnSyllables,
+};
+
+const DEFAULTS: DisplaySettings = {
+  showRhymes: false,
+  showSyllables: false,
+  showStress: false,
+  useOwnSyllables: true,
+};
+
+const NAMES = Object.keys(KEYS) as (keyof DisplaySettings)[];
+
+const isDisplaySettingKey = (key: string | null) => key === null || NAMES.some((name) => KEYS[name] === key);
 
 export type DisplaySettingsStore = {
   get: () => DisplaySettings;
@@ -20,17 +42,16 @@ export type DisplaySettingsStore = {
 };
 
 export function createDisplaySettingsStore(storage: () => StorageLike | null): DisplaySettingsStore {
-  const read = (key: string): boolean => {
+  const read = (name: keyof DisplaySettings): boolean => {
     try {
-      return storage()?.getItem(key) === 'true';
+      const stored = storage()?.getItem(KEYS[name]);
+      return stored === 'true' || stored === 'false' ? stored === 'true' : DEFAULTS[name];
     } catch {
-      return false;
+      return DEFAULTS[name];
     }
   };
-  const load = (): DisplaySettings => ({
-    showRhymes: read(KEYS.showRhymes),
-    showSyllables: read(KEYS.showSyllables),
-  });
+  const load = (): DisplaySettings =>
+    Object.fromEntries(NAMES.map((name) => [name, read(name)])) as DisplaySettings;
   let current = load();
   const listeners = new Set<() => void>();
   const emit = () => {
@@ -54,7 +75,7 @@ export function createDisplaySettingsStore(storage: () => StorageLike | null): D
     },
     reload: () => {
       const next = load();
-      if (next.showRhymes === current.showRhymes && next.showSyllables === current.showSyllables) return;
+      if (NAMES.every((name) => next[name] === current[name])) return;
       current = next;
       emit();
     },
@@ -73,19 +94,14 @@ const store = createDisplaySettingsStore(browserStorage);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === KEYS.showRhymes || event.key === KEYS.showSyllables)
-      store.reload();
+    if (isDisplaySettingKey(event.key)) store.reload();
   });
 }
 
-const setShowRhymes = (value: boolean) => store.set('showRhymes', value);
-const setShowSyllables = (value: boolean) => store.set('showSyllables', value);
+const setDisplaySetting = (name: keyof DisplaySettings, value: boolean) => store.set(name, value);
 
 /** The display switches, shared by the settings screen and the editor's margin. */
-export function useDisplaySettings(): DisplaySettings & {
-  setShowRhymes: (value: boolean) => void;
-  setShowSyllables: (value: boolean) => void;
-} {
+export function useDisplaySettings(): DisplaySettings & { setDisplaySetting: typeof setDisplaySetting } {
   const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { ...settings, setShowRhymes, setShowSyllables };
+  return { ...settings, setDisplaySetting };
 }

@@ -25,7 +25,7 @@ describe('shared lyric analysis on adversarial text at the lyrics limit', () => 
     fc.assert(
       fc.property(adversarialText(MAX_LYRICS_CHARS), (text) => {
         const lines = text.split('\n');
-        const counts = lines.map(countLineSyllables);
+        const counts = lines.map((line) => countLineSyllables(line));
         expect(counts.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
         const words = lines.flatMap(lineWords);
         expect(words.every((w) => countWordSyllables(w) >= 1)).toBe(true);

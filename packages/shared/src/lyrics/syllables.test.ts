@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countLineSyllables, countLines, countWordSyllables, countWords, lineWords } from './syllables';
+import {
+  countLineSyllables,
+  countLines,
+  countWordSyllables,
+  countWords,
+  lineWords,
+  pronunciationKey,
+} from './syllables';
 
 // SPEC point 5: "words of 3 letters or fewer count 1. Otherwise strip trailing es/ed/e endings and a
 // leading y, count vowel groups of up to 2 letters, minimum 1."
@@ -68,5 +75,25 @@ describe('line helpers', () => {
     expect(countWords('   ')).toBe(0);
     expect(countLines('one\ntwo\n\nfour')).toBe(4);
     expect(countLines('')).toBe(0);
+  });
+});
+
+describe("the writer's own syllable counts (ADR 029)", () => {
+  it('keys a token as the word routes do: lower case, straight apostrophe, no punctuation around', () => {
+    expect(pronunciationKey('Fire,')).toBe('fire');
+    expect(pronunciationKey('“Don’t')).toBe("don't");
+    expect(pronunciationKey('rock-n-roll!')).toBe('rock-n-roll');
+  });
+
+  it('counts a corrected word as the writer said and every other word by the heuristic', () => {
+    const line = 'Fire, fire burning in the hour';
+    // The heuristic hears "fire" and "hour" as one syllable each.
+    expect(countLineSyllables(line)).toBe(7);
+    const own = new Map([
+      ['fire', 2],
+      ['hour', 2],
+    ]);
+    expect(countLineSyllables(line, own)).toBe(2 + 2 + 2 + 1 + 1 + 2);
+    expect(countLineSyllables(line, new Map())).toBe(7);
   });
 });

@@ -17,9 +17,26 @@ export function lineWords(line: string): string[] {
   return line.split(/\s+/).filter((w) => /[a-z]/i.test(w));
 }
 
-/** Syllables of a line: the sum over its words; 0 for a line with no words. */
-export function countLineSyllables(line: string): number {
-  return lineWords(line).reduce((sum, w) => sum + countWordSyllables(w), 0);
+/**
+ * The key a writer's own syllable count is stored under for a token of a line: lower case, curly
+ * apostrophe made straight, punctuation around the word dropped ("Fire," and "fire" share one).
+ */
+export function pronunciationKey(token: string): string {
+  return token
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+}
+
+/**
+ * Syllables of a line: the sum over its words; 0 for a line with no words. `own` holds the writer's
+ * corrections (ADR 029): a word found there counts as the writer said, every other word by the heuristic.
+ */
+export function countLineSyllables(line: string, own?: ReadonlyMap<string, number>): number {
+  return lineWords(line).reduce(
+    (sum, w) => sum + (own?.get(pronunciationKey(w)) ?? countWordSyllables(w)),
+    0,
+  );
 }
 
 /** Word count splits on whitespace (SPEC point 5). */

@@ -3,7 +3,7 @@ import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
 import { SAMPLE_LINES } from './sample-lines';
 
 const LETTERS = rhymeLetters(SAMPLE_LINES.join('\n'));
-const SYLLABLES = SAMPLE_LINES.map(countLineSyllables);
+const SYLLABLES = SAMPLE_LINES.map((line) => countLineSyllables(line));
 
 /** Four sample lines with the markers the editor would show, computed by the same shared functions. */
 export function MarkerPreview({

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tooltip } from '@/components/ui/tooltip';
 import { track } from '@/lib/analytics';
-import { useDisplaySettings } from '@/lib/display-settings';
+import { type DisplaySettings, useDisplaySettings } from '@/lib/display-settings';
 import { MarkerPreview } from './marker-preview';
 import { SettingRow } from './setting-row';
 
 /** `/settings`: the editor's display options, remembered in this browser. */
 export function SettingsScreen() {
   const [, navigate] = useLocation();
-  const { showRhymes, showSyllables, setShowRhymes, setShowSyllables } = useDisplaySettings();
+  const { showRhymes, showSyllables, showStress, useOwnSyllables, setDisplaySetting } = useDisplaySettings();
 
   const handleBack = () => {
     // Back to wherever settings was opened from (usually the editor); a fresh tab has nowhere to go back to.
@@ -20,14 +20,9 @@ export function SettingsScreen() {
     else navigate('/');
   };
 
-  const handleRhymes = (value: boolean) => {
-    setShowRhymes(value);
-    track('changed_setting', { setting: 'rhyme_scheme', value });
-  };
-
-  const handleSyllables = (value: boolean) => {
-    setShowSyllables(value);
-    track('changed_setting', { setting: 'syllable_count', value });
+  const change = (name: keyof DisplaySettings, setting: string) => (value: boolean) => {
+    setDisplaySetting(name, value);
+    track('changed_setting', { setting, value });
   };
 
   return (
@@ -51,18 +46,32 @@ export function SettingsScreen() {
             label={COPY.settings.rhymeScheme}
             hint="A letter per line; lines ending alike share a letter."
             checked={showRhymes}
-            onCheckedChange={handleRhymes}
+            onCheckedChange={change('showRhymes', 'rhyme_scheme')}
           />
           <SettingRow
             id="setting-syllables"
             label={COPY.settings.syllableCount}
             hint="The number of syllables in each line."
             checked={showSyllables}
-            onCheckedChange={handleSyllables}
+            onCheckedChange={change('showSyllables', 'syllable_count')}
           />
           {(showRhymes || showSyllables) && (
             <MarkerPreview showRhymes={showRhymes} showSyllables={showSyllables} />
           )}
+          <SettingRow
+            id="setting-stress"
+            label="Show stress"
+            hint="Each line's stressed syllables, da DUM, from the pronouncing dictionary."
+            checked={showStress}
+            onCheckedChange={change('showStress', 'show_stress')}
+          />
+          <SettingRow
+            id="setting-own-syllables"
+            label="Use my own counts"
+            hint="Words whose syllables you corrected in the word panel count as you said."
+            checked={useOwnSyllables}
+            onCheckedChange={change('useOwnSyllables', 'use_own_syllables')}
+          />
         </CardContent>
       </Card>
     </main>

@@ -3,6 +3,9 @@ import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createLyricsEditor, type MarginSettings, setMargins } from '../editor/create-editor';
 import { setDirectorsAvailable } from '../editor/ghost-view';
+import { setOwnSyllables } from '../editor/margin-gutters';
+import { type MeterSource, refreshStress } from '../editor/stress-gutter';
+import type { WordToolsConfig } from '../editor/word-tools';
 import type { AutocompleteBody } from '../lib/autocomplete-scheduler';
 
 /**
@@ -13,6 +16,10 @@ type LyricsEditorProps = {
   initialDoc: string;
   margins: MarginSettings;
   directorsAvailable: boolean;
+  /** The writer's own syllable counts the margin uses (empty when that setting is off). */
+  ownSyllables: ReadonlyMap<string, number>;
+  words: WordToolsConfig;
+  meter: MeterSource;
   viewRef: RefObject<EditorView | null>;
   requestSuggestion: (body: AutocompleteBody) => Promise<AutocompleteResponse>;
   onChange: (text: string) => void;
@@ -24,7 +31,7 @@ export function LyricsEditor(props: LyricsEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
-  const { viewRef, margins, directorsAvailable } = props;
+  const { viewRef, margins, directorsAvailable, ownSyllables } = props;
 
   useEffect(() => {
     if (!parent.current) return;
@@ -38,6 +45,14 @@ export function LyricsEditor(props: LyricsEditorProps) {
         directorsAvailable: initial.directorsAvailable,
         onAccept: (method) => latest.current.onAccept(method),
         onReject: () => latest.current.onReject(),
+      },
+      words: {
+        onWord: (word, how) => latest.current.words.onWord(word, how),
+        onEscape: () => latest.current.words.onEscape(),
+      },
+      meter: {
+        request: (lyrics, signal) => latest.current.meter.request(lyrics, signal),
+        onError: (error) => latest.current.meter.onError(error),
       },
       onChange: (text) => latest.current.onChange(text),
     });
@@ -57,6 +72,11 @@ export function LyricsEditor(props: LyricsEditorProps) {
   useEffect(() => {
     viewRef.current?.dispatch({ effects: setDirectorsAvailable.of(directorsAvailable) });
   }, [viewRef, directorsAvailable]);
+
+  // New counts: the margin recounts, and the stress marks are asked for again.
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: [setOwnSyllables.of(ownSyllables), refreshStress.of(null)] });
+  }, [viewRef, ownSyllables]);
 
   return <div ref={parent} className="h-full" data-testid="lyrics-editor" />;
 }

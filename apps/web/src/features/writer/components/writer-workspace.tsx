@@ -1,10 +1,9 @@
 import { EditorView } from '@codemirror/view';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
-import { useDisplaySettings } from '@/lib/display-settings';
 import type { LocalDrafts } from '@/lib/local-drafts';
 import { sessionQueryOptions } from '@/lib/sessions-api';
 import { restoreVersion } from '../api/versions-api';
@@ -12,13 +11,18 @@ import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
 import { setDirectorsAvailable } from '../editor/ghost-view';
 import { insertSectionTag } from '../editor/section-headings';
+import { askWordAtCursor } from '../editor/word-tools';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
 import type { TitleFlag } from '../hooks/use-generating-title-flag';
 import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
 import { useSongTitle } from '../hooks/use-song-title';
+import { useWordPanel } from '../hooks/use-word-panel';
+import { useWriterMargins } from '../hooks/use-writer-margins';
 import type { InitialLyrics } from '../lib/load-priority';
 import { shareLyrics } from '../lib/share-lyrics';
 import { LyricsEditor } from './lyrics-editor';
+import { WordPanel } from './word-panel';
+import { WordPanelButton } from './word-panel-button';
 import { WriterHeader } from './writer-header';
 import { WriterTools } from './writer-tools';
 
@@ -45,8 +49,8 @@ export function WriterWorkspace({
   const { sessionId } = session;
   const queryClient = useQueryClient();
   const viewRef = useRef<EditorView | null>(null);
-  const { showRhymes, showSyllables } = useDisplaySettings();
-  const margins = useMemo(() => ({ showRhymes, showSyllables }), [showRhymes, showSyllables]);
+  const { margins, ownSyllables, meter } = useWriterMargins();
+  const wordPanel = useWordPanel(viewRef);
 
   const autosave = useLyricsAutosave({
     sessionId,
@@ -91,11 +95,12 @@ export function WriterWorkspace({
   const currentText = useCallback(() => autosave.value(), [autosave]);
 
   const keyboardHeight = useDeviceKeyboard();
+  // A keyboard coming up or the word panel opening shrinks the editor: keep the active line in view.
   useEffect(() => {
     const view = viewRef.current;
-    if (keyboardHeight === null || !view) return;
+    if ((keyboardHeight === null && !wordPanel.isOpen) || !view) return;
     view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'center' }) });
-  }, [keyboardHeight]);
+  }, [keyboardHeight, wordPanel.isOpen]);
 
   const handleShare = async () => {
     track('clicked_share');
@@ -117,27 +122,42 @@ export function WriterWorkspace({
         isGeneratingTitle={titleFlag.isGenerating}
         onShare={() => void handleShare()}
         tools={
-          <WriterTools
-            sessionId={sessionId}
-            insertSection={(label) => viewRef.current && insertSectionTag(viewRef.current, label)}
-            currentText={currentText}
-            restore={restore}
-            song={() => ({ title: title.title, lyrics: autosave.value() })}
-          />
+          <>
+            <WordPanelButton
+              open={wordPanel.isOpen}
+              onClick={() => {
+                if (wordPanel.isOpen) wordPanel.close();
+                else if (viewRef.current) askWordAtCursor(viewRef.current, wordPanel.editorConfig);
+              }}
+            />
+            <WriterTools
+              sessionId={sessionId}
+              insertSection={(label) => viewRef.current && insertSectionTag(viewRef.current, label)}
+              currentText={currentText}
+              restore={restore}
+              song={() => ({ title: title.title, lyrics: autosave.value() })}
+            />
+          </>
         }
       />
-      <main className="mx-auto min-h-0 w-full max-w-3xl flex-1">
-        <LyricsEditor
-          initialDoc={lyrics.lyrics}
-          margins={margins}
-          directorsAvailable={hasDirector(session)}
-          viewRef={viewRef}
-          requestSuggestion={(body) => requestAutocomplete(sessionId, body)}
-          onChange={autosave.change}
-          onAccept={(method) => track('accepted_suggestion', { method })}
-          onReject={() => track('rejected_suggestion', { method: 'escape' })}
-        />
-      </main>
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <main className="mx-auto min-h-0 w-full min-w-0 max-w-3xl flex-1">
+          <LyricsEditor
+            initialDoc={lyrics.lyrics}
+            margins={margins}
+            directorsAvailable={hasDirector(session)}
+            ownSyllables={ownSyllables}
+            words={wordPanel.editorConfig}
+            meter={meter}
+            viewRef={viewRef}
+            requestSuggestion={(body) => requestAutocomplete(sessionId, body)}
+            onChange={autosave.change}
+            onAccept={(method) => track('accepted_suggestion', { method })}
+            onReject={() => track('rejected_suggestion', { method: 'escape' })}
+          />
+        </main>
+        {wordPanel.isOpen && <WordPanel panel={wordPanel} isKeyboardUp={keyboardHeight !== null} />}
+      </div>
     </div>
   );
 }

@@ -4,24 +4,36 @@ import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { editorTheme } from './editor-theme';
 import { externalChange } from './external-change';
 import { type GhostConfig, ghostSuggestions } from './ghost-view';
-import { rhymeGutter, syllableGutter } from './margin-gutters';
+import { ownSyllablesField, rhymeGutter, syllableGutter } from './margin-gutters';
 import { sectionHeadings } from './section-headings';
+import { songCounts } from './song-counts';
+import { type MeterSource, meterSource, stressGutter } from './stress-gutter';
+import { type WordToolsConfig, wordTools } from './word-tools';
 
-/** Builds the lyrics editor: plain text, wrapping, history, ghost suggestions, switchable margins. */
-export type MarginSettings = { showRhymes: boolean; showSyllables: boolean };
+/**
+ * Builds the lyrics editor: plain text, wrapping, history, ghost suggestions, the word panel's
+ * triggers, switchable margins (rhyme letters, syllable counts, stress) and the song's counts.
+ */
+export type MarginSettings = { showRhymes: boolean; showSyllables: boolean; showStress: boolean };
 
 export type EditorOptions = {
   parent: HTMLElement;
   doc: string;
   margins: MarginSettings;
   ghost: GhostConfig;
+  words: WordToolsConfig;
+  meter: MeterSource;
   onChange: (text: string) => void;
 };
 
 const marginCompartment = new Compartment();
 
-function marginExtensions({ showRhymes, showSyllables }: MarginSettings): Extension {
-  return [showRhymes ? rhymeGutter() : [], showSyllables ? syllableGutter() : []];
+function marginExtensions({ showRhymes, showSyllables, showStress }: MarginSettings): Extension {
+  return [
+    showRhymes ? rhymeGutter() : [],
+    showSyllables ? syllableGutter() : [],
+    showStress ? stressGutter() : [],
+  ];
 }
 
 export function createLyricsEditor(options: EditorOptions): EditorView {
@@ -39,9 +51,13 @@ export function createLyricsEditor(options: EditorOptions): EditorView {
         autocapitalize: 'sentences',
         autocorrect: 'on',
       }),
+      ownSyllablesField,
+      meterSource.of(options.meter),
       marginCompartment.of(marginExtensions(options.margins)),
       sectionHeadings(),
       ghostSuggestions(options.ghost),
+      wordTools(options.words),
+      songCounts(),
       keymap.of([...historyKeymap, ...defaultKeymap]),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;

@@ -52,6 +52,28 @@ export const editorTheme = EditorView.theme(
       color: 'var(--color-muted)',
       fontVariantNumeric: 'tabular-nums',
     },
+    // Stress reads left to right like the line: no centring, a small size so a long line's fits.
+    '.cm-stress-gutter .cm-gutterElement': {
+      justifyContent: 'flex-start',
+      paddingRight: '0.5rem',
+      color: 'var(--color-muted)',
+      fontSize: '0.6875rem',
+      letterSpacing: '0.02em',
+      whiteSpace: 'nowrap',
+    },
+    '.cm-stress-marks': { display: 'none', letterSpacing: '0.1em' },
+    '@media (max-width: 639px)': {
+      '.cm-stress-words': { display: 'none' },
+      '.cm-stress-marks': { display: 'inline' },
+    },
+    '.cm-panels': { backgroundColor: 'var(--color-background)', color: 'var(--color-muted)' },
+    '.cm-panels-bottom': { borderTop: '1px solid color-mix(in srgb, var(--color-border) 60%, transparent)' },
+    '.cm-song-counts': {
+      padding: '0.375rem 1rem',
+      fontFamily: 'var(--font-sans)',
+      fontSize: '0.75rem',
+      fontVariantNumeric: 'tabular-nums',
+    },
   },
   { dark: true },
 );

@@ -1,5 +1,5 @@
-import { type EditorState, type Extension, StateField } from '@codemirror/state';
-import { type BlockInfo, type EditorView, GutterMarker, gutter } from '@codemirror/view';
+import { type EditorState, type Extension, StateEffect, StateField } from '@codemirror/state';
+import { type BlockInfo, type EditorView, GutterMarker, gutter, type ViewUpdate } from '@codemirror/view';
 import { type LineRole, lineRoles, marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
 
@@ -24,6 +24,21 @@ export const marginField = StateField.define<Margins>({
   create: (state) => readMargins(state.doc.toString()),
   update: (margins, tr) => (tr.docChanged ? readMargins(tr.state.doc.toString()) : margins),
 });
+
+/**
+ * The writer's own syllable counts (ADR 029), by word; empty when "Use my own counts" is off,
+ * so the margin counts exactly by the spec's heuristic.
+ */
+export const setOwnSyllables = StateEffect.define<ReadonlyMap<string, number>>();
+export const ownSyllablesField = StateField.define<ReadonlyMap<string, number>>({
+  create: () => new Map(),
+  update(value, tr) {
+    for (const effect of tr.effects) if (effect.is(setOwnSyllables)) return effect.value;
+    return value;
+  },
+});
+const ownSyllablesChanged = (update: ViewUpdate) =>
+  update.transactions.some((tr) => tr.effects.some((effect) => effect.is(setOwnSyllables)));
 
 class TextMarker extends GutterMarker {
   constructor(
@@ -96,10 +111,11 @@ export function syllableGutter(): Extension {
         const role = roleAt(view.state, block);
         if (role === 'repeat-tag') return repeatMarker;
         if (role !== 'text') return null;
-        const count = countLineSyllables(view.state.doc.lineAt(block.from).text);
+        const own = view.state.field(ownSyllablesField);
+        const count = countLineSyllables(view.state.doc.lineAt(block.from).text, own);
         return count > 0 ? syllableMarker(count) : null;
       },
-      lineMarkerChange: (update) => update.docChanged,
+      lineMarkerChange: (update) => update.docChanged || ownSyllablesChanged(update),
       initialSpacer: () => syllableMarker(88),
     }),
   ];
