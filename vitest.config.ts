@@ -28,6 +28,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Files share a worker's modules (the engine's dictionary, the app's imports) instead of
+          // loading them again per file: each database pass takes ~40% less time. Every file builds
+          // its own app on its own cloned database, so no state is shared through them.
+          isolate: false,
         },
       },
     ],
