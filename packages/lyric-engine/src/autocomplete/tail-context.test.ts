@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directors } from '../../bench/cases';
 import { STANZAS } from '../../bench/stanzas';
+import { breaksGrammar, readSyntax } from '../language-model/syntax';
 import { autocomplete } from './index';
 import { readTail } from './tail-context';
 
@@ -19,6 +20,18 @@ describe('reading the unfinished line', () => {
     const lyrics = 'I drove back home on a Sunday night\nThe old truck';
     const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
     expect(suggestion.split(' ')[0]).toMatch(/^(still|rusted|sat|idled|rusts|sits|idles)$/);
+  });
+  it('never gives a whole clause a second verb of its own', () => {
+    // Main offered "The sirens scream | still sells the van" and "And pull me closer | holds your hand".
+    for (const st of STANZAS) {
+      const { storytelling, style } = directors(st);
+      for (const partial of ['The sirens scream', 'And pull me closer', 'And calls me back']) {
+        const lyrics = `${st.lines[0]}\n${partial}`;
+        const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+        const line = `${partial} ${suggestion}`;
+        expect(breaksGrammar(readSyntax(line).tags), line).toBe(false);
+      }
+    }
   });
   it('never puts the writer indoors after they named an open place', () => {
     const buildings =
