@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { perplexity, senseScore } from '../src/language-model/bigram';
-import { breaksGrammar, readSyntax } from '../src/language-model/syntax';
+import { breaksGrammar } from '../src/language-model/clauses';
+import { readSyntax } from '../src/language-model/syntax';
 import type { Row } from './metrics';
 import { round } from './metrics';
 

@@ -17,8 +17,8 @@ const BASES = new Set([
   ...MORE_VERBS.split(' '),
 ]);
 /** Verbs that cannot end a clause without their object: "I miss" waits for what is missed. */
-const NEEDS_OBJECT = new Set(
-  'miss hold keep carry touch trace bring take give want need love hate find lose chase follow save'.split(
+export const NEEDS_OBJECT: ReadonlySet<string> = new Set(
+  'miss hold keep carry touch trace bring take give want need love hate find lose chase follow save say tell ask feel make get put'.split(
     ' ',
   ),
 );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { directors } from '../../bench/cases';
 import { STANZAS } from '../../bench/stanzas';
-import { breaksGrammar, readSyntax } from '../language-model/syntax';
+import { breaksGrammar } from '../language-model/clauses';
+import { readSyntax } from '../language-model/syntax';
 import { autocomplete } from './index';
 import { readTail } from './tail-context';
 
@@ -13,6 +14,19 @@ describe('reading the unfinished line', () => {
   it('reads a time phrase as when, so a whole clause follows', () => {
     expect(readTail('Every single day').kind).toBe('clause');
     expect(readTail('And every stranger').kind).toBe('subject');
+  });
+  it('sees a whole clause the word lists miss, so no second verb is offered', () => {
+    for (const line of [
+      'The sirens scream',
+      'He watered every acre',
+      'The boss is driving',
+      'Paint your name',
+    ])
+      expect(readTail(line).kind, line).toBe('complete');
+    // Still waiting: for the object, the noun, what they are.
+    expect(readTail('Nobody says').kind).not.toBe('complete');
+    expect(readTail('My heels are barely').kind).not.toBe('complete');
+    expect(readTail('The old truck').kind).toBe('thing');
   });
   it('lets a thing waiting for its verb do what things do', () => {
     expect(readTail('The old truck')).toMatchObject({ kind: 'thing', noun: 'truck' });

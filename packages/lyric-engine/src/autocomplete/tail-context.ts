@@ -12,10 +12,12 @@ import { kindOf } from '../banks/noun-kinds';
 import type { TailContext } from '../banks/templates';
 import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
+import { endsWholeClause } from '../language-model/clauses';
+import { readSyntax } from '../language-model/syntax';
 import { wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
 import { isKnownVerb } from '../vocabulary/verb-objects';
-import { endsInClause } from './clause-end';
+import { endsInClause, NEEDS_OBJECT } from './clause-end';
 
 /** What the unfinished line ends with decides which endings can follow it grammatically. */
 export type TailReading = {
@@ -102,9 +104,24 @@ function verbless(words: readonly string[], partial: string): TailReading | null
   return { kind: 'subject', subject };
 }
 
+/** "Nobody says", "I couldn't ask": the verb (any form) waits for what is said or asked. */
+const waitsForObject = (verb: string) =>
+  NEEDS_OBJECT.has(verb) ||
+  NEEDS_OBJECT.has(verb.replace(/s$/, '')) ||
+  NEEDS_OBJECT.has(verb.replace(/es$/, ''));
+
+/** Readings the word lists give when they see no whole clause; the tagger may still see one. */
+const OPEN_READINGS = new Set<TailContext>(['subject', 'thing', 'other']);
+
 export function readTail(partial: string): TailReading {
   const words = wordsOf(partial);
-  const reading = readKind(words, partial);
+  const listed = readKind(words, partial);
+  // "The sirens scream", "He watered every acre": a phrase or a linked clause follows, not a verb.
+  const isWhole =
+    OPEN_READINGS.has(listed.kind) &&
+    !/[,.;:!?]\s*$/.test(partial) &&
+    endsWholeClause(readSyntax(partial).tags, words, waitsForObject);
+  const reading: TailReading = isWhole ? { kind: 'complete' } : listed;
   const last = words[words.length - 1] ?? '';
   const prev = words[words.length - 2] ?? '';
   if (reading.kind === 'preposition') reading.prep = last;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breaksGrammar, readSyntax } from './syntax';
+import { breaksGrammar } from './clauses';
+import { readSyntax } from './syntax';
 
 const breaks = (line: string) => breaksGrammar(readSyntax(line).tags);
 
