@@ -14,7 +14,8 @@ import { STANZAS } from './stanzas';
  * Autocomplete quality and speed over three sets: the tuning set (stanzas.ts), the first held-out set
  * (held-out/, read while tuning in issue 13's first passes, so no longer blind) and the second held-out
  * set (held-out-2/, never tuned on; its lines print only with `--held-out-2`). `--json` prints one JSON
- * line; `--all` prints every suggestion.
+ * line; `--all` prints every suggestion; `--held-out-2 --read` prints the twenty held-out-2 contexts a
+ * songwriter reads for the issue's note (every 7th from the second), each with the lines above it.
  */
 
 const pct = (xs: number[], p: number) => {
@@ -79,6 +80,17 @@ function printRows(rows: readonly Row[], every: number): void {
   }
 }
 
+/** The fixed reading sample: contexts 1, 8, 15 … with the stanza's lines above the suggestion. */
+function printReading(rows: readonly Row[]): void {
+  rows
+    .filter((_, i) => i % 7 === 1)
+    .forEach((r, n) => {
+      console.log(`${n + 1}. ${r.c.stanza.name} (${r.c.kind})`);
+      for (const line of r.c.before.slice(-4)) console.log(`     ${line}`);
+      console.log(`   → ${r.c.partial === '' ? '' : `${r.c.partial} | `}${r.suggestion}`);
+    });
+}
+
 function main(): void {
   const isJson = process.argv.includes('--json');
   const tuning = tuningCases();
@@ -135,7 +147,8 @@ function main(): void {
   printRows(heldOutRows, 3);
   if (process.argv.includes('--held-out-2')) {
     console.log('--- held-out-2 ---');
-    printRows(heldOut2Rows, 1);
+    if (process.argv.includes('--read')) printReading(heldOut2Rows);
+    else printRows(heldOut2Rows, 1);
   }
 }
 
