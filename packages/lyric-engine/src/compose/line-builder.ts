@@ -121,8 +121,7 @@ function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySe
 /**
  * Scores a candidate: syllable fit first, then the writer's own images (a bonus), nouns the stanza
  * already used (a penalty), the same opening as the line above (a penalty), and how well its words
- * and word classes follow each other. null when the whole line breaks grammar ("And calls me back
- * drives past the sand").
+ * follow each other.
  */
 function scoreOf(
   req: BuildRequest,
@@ -143,8 +142,6 @@ function scoreOf(
   // Sense is judged on the whole line the writer will read, their own words included.
   const full = req.prefix === '' ? text : `${req.prefix} ${text}`;
   const sense = senseScore(full);
-  const syntax = readSyntax(full);
-  if (breaksGrammar(syntax.tags)) return null;
   return (
     Math.abs(syllables - req.target) * 2 +
     penalty -
@@ -153,9 +150,15 @@ function scoreOf(
     (sameOpening ? 1.5 : 0) +
     (songOpening ? SONG_OPENING : 0) -
     sense * SENSE_WEIGHT +
-    Math.max(0, SYNTAX_FLOOR - syntax.score) * SYNTAX_WEIGHT +
     req.rng() * 0.8
   );
+}
+
+/** What the line's grammar costs on top of its score; null when the whole line breaks grammar. */
+function grammarCost(req: BuildRequest, text: string): number | null {
+  const syntax = readSyntax(req.prefix === '' ? text : `${req.prefix} ${text}`);
+  if (breaksGrammar(syntax.tags)) return null;
+  return Math.max(0, SYNTAX_FLOOR - syntax.score) * SYNTAX_WEIGHT;
 }
 
 /**
@@ -187,8 +190,15 @@ export function buildLine(req: BuildRequest): Built | null {
     if (!isUsable(req, text, end, said)) return;
     if (req.requireImage && imageWords.size > 0 && !contentWords(text).some((w) => imageWords.has(w))) return;
     const syllables = prefixSyllables + lineSyllables(text);
-    const score = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
-    if (score === null) return;
+    const base = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
+    // Grammar only ever adds cost, so a line that cannot beat the best so far is not read for it:
+    // the tagger runs on a few candidates per build, not on all of them.
+    const canWin =
+      !best || base < best.score || (req.offered !== undefined && (!other || base < other.score));
+    if (!canWin) return;
+    const grammar = grammarCost(req, text);
+    if (grammar === null) return;
+    const score = base + grammar;
     if (!best || score < best.score) best = { text, end, syllables, score };
     if (req.offered !== undefined && (!other || score < other.score) && normalizeLine(text) !== req.offered)
       other = { text, end, syllables, score };
