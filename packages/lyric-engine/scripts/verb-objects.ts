@@ -15,20 +15,26 @@ const MIN_OBJECTS = 20;
 const MAX_OBJECTS = 60;
 
 const lemmas = new Map<string, string>();
-function lemmaOf(form: string): string {
+/** A verb form's lemma ("caught" -> "catch"), by compromise, cached. */
+export function lemmaOf(form: string): string {
   let lemma = lemmas.get(form);
   if (lemma === undefined) {
-    lemma = nlp(form).verbs().toInfinitive().text().toLowerCase() || form;
+    // Alone, "closed" or "lost" reads as an adjective to the tagger; in a clause it is a verb.
+    const infinitive = (text: string) => nlp(text).verbs().toInfinitive().text().toLowerCase();
+    lemma = infinitive(form) || infinitive(`I ${form} it`) || form;
     lemmas.set(form, lemma);
   }
   return lemma;
 }
 
 /** Lines "lemma form form…|object object…", objects limited to the nouns `keep` accepts. */
-export function verbObjectLines(sentences: readonly Token[][], keep: (noun: string) => boolean): string[] {
+export function verbObjectLines(
+  sentences: readonly { tokens: readonly Token[] }[],
+  keep: (noun: string) => boolean,
+): string[] {
   const objects = new Map<string, Map<string, number>>();
   const forms = new Map<string, Set<string>>();
-  for (const tokens of sentences) {
+  for (const { tokens } of sentences) {
     tokens.forEach((verb, i) => {
       if (!/^vb[dgnz]?$/.test(verb.tag) || !/^[a-z]+$/.test(verb.word)) return;
       let k = i + 1;
