@@ -6,6 +6,7 @@ import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-fra
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
+import { idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
 import { fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
@@ -26,7 +27,10 @@ const KINDS_FOR: Partial<Record<string, readonly string[]>> = {
 function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   const { word, cls, isNegativeOnly } = e.entry;
   const { feel } = req.material;
-  if (cls !== t.end || (isNegativeOnly && !t.negative)) return false;
+  if (isNegativeOnly && !t.negative) return false;
+  // Brown closed the idiom on this very word, whatever its class: "made a mistake", "came home".
+  if (t.needs === 'idiom') return idiomsFor(word).length > 0;
+  if (cls !== t.end) return false;
   if (t.only) return t.only.has(word);
   if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
   if (t.needs === 'simile') return isSimile(word);
@@ -61,6 +65,13 @@ const CLOSING_ADVERBS = new Set(
 const ADJECTIVE_LINE = 1;
 /** "I think about the gate" keeps a rhyme but says little: worth it only when nothing richer rhymes. */
 const PLAIN_FRAME = 3;
+/**
+ * "I made a mistake" ends the way people talk; "I heard the phone by the lake" ends where the rhyme
+ * put it. An idiom line gets a small edge over a tail or a plain frame on the same rhyme: half a
+ * syllable of fit, less than an image (IMAGE_BONUS) or a point of sense, so it never beats a line
+ * built on the writer's own words, and the variety rules still see every other shape.
+ */
+const IDIOM_LINE = 1;
 /** Opening like another line of the song reads as a formula. */
 const SONG_OPENING = 3;
 /** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
@@ -82,7 +93,8 @@ function usableTemplates(req: BuildRequest): Usable[] {
       penalty:
         (req.role && t.roles && !t.roles.includes(req.role) ? 2.5 : 0) +
         (t.end === 'adjective' && t.needs === 'thing' ? ADJECTIVE_LINE : 0) +
-        (t.plain ? PLAIN_FRAME : 0),
+        (t.plain ? PLAIN_FRAME : 0) -
+        (t.needs === 'idiom' ? IDIOM_LINE : 0),
     }))
     .filter((u) => u.ends.length > 0);
 }
@@ -143,14 +155,22 @@ function scoreOf(
 }
 
 /**
- * Offering the passed-over line again reads as a loop: the next best replaces it when it fits the
- * syllable count as well and costs at most OFFERED more.
+ * Offering the passed-over line again reads as a loop: the best other line that fits the syllable
+ * count as well replaces it when it costs at most OFFERED more. Others are kept by misfit, so a
+ * cheaper line one syllable off cannot hide one that fits as well.
  */
 const OFFERED = 3;
-function offeredAgain(req: BuildRequest, best: Built | null, other: Built | null): other is Built {
-  if (!best || !other || normalizeLine(best.text) !== req.offered) return false;
-  const misfit = (b: Built) => Math.abs(b.syllables - req.target);
-  return misfit(other) <= misfit(best) && other.score - best.score <= OFFERED;
+function replacement(
+  req: BuildRequest,
+  best: Built | null,
+  others: ReadonlyMap<number, Built>,
+): Built | null {
+  if (!best || normalizeLine(best.text) !== req.offered) return null;
+  const fitting = [...others]
+    .filter(([misfit]) => misfit <= Math.abs(best.syllables - req.target))
+    .map(([, b]) => b)
+    .sort((x, y) => x.score - y.score)[0];
+  return fitting && fitting.score - best.score <= OFFERED ? fitting : null;
 }
 
 /**
@@ -163,8 +183,9 @@ export function buildLine(req: BuildRequest): Built | null {
   const said = new Set(contentWords(req.prefix));
   const prefixSyllables = req.prefix.trim() === '' ? 0 : lineSyllables(req.prefix);
   let best: Built | null = null;
-  // The best line that is not the one we offered one line up, which the writer passed over.
-  let other: Built | null = null;
+  // The best lines, by syllable misfit, that are not the one we offered one line up, which the
+  // writer passed over.
+  const others = new Map<number, Built>();
   // Read once per build, not per candidate: the line above may be as long as the whole lyrics.
   const previousOpening = req.previous ? openingOf(req.previous) : '';
   const consider = (text: string, end: string, penalty: number) => {
@@ -173,8 +194,10 @@ export function buildLine(req: BuildRequest): Built | null {
     const syllables = prefixSyllables + lineSyllables(text);
     const score = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
     if (!best || score < best.score) best = { text, end, syllables, score };
-    if (req.offered !== undefined && (!other || score < other.score) && normalizeLine(text) !== req.offered)
-      other = { text, end, syllables, score };
+    if (req.offered === undefined || normalizeLine(text) === req.offered) return;
+    const misfit = Math.abs(syllables - req.target);
+    if (score < (others.get(misfit)?.score ?? Number.POSITIVE_INFINITY))
+      others.set(misfit, { text, end, syllables, score });
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
   for (let i = 0; i < req.attempts && usable.length > 0; i++) {
@@ -183,5 +206,5 @@ export function buildLine(req: BuildRequest): Built | null {
     if (!u || !ranked) continue;
     consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   }
-  return offeredAgain(req, best, other) ? other : best;
+  return replacement(req, best, others) ?? best;
 }
