@@ -5,6 +5,7 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
 import { END_ADJECTIVES, END_ADVERBS } from '../src/banks/end-words';
 import { kindOf } from '../src/banks/noun-kinds';
 import { isCommon } from '../src/lexicon/frequency';
+import { sensesFor } from '../src/lexicon/meaning';
 import { NEVER } from '../src/vocabulary/never-words';
 import { readBrown, spokenCounts } from './corpora';
 import { idiomLines } from './idioms';
@@ -94,10 +95,14 @@ ${verbObjects.join('\n')}
 );
 
 // Idioms end on a word a line may end on: a common noun of the engine's, or a bank word that closes
-// a verb alone ("awake", "home"); never one the NEVER list holds.
+// a verb alone ("awake", "home"); never one the NEVER list holds, and never a person: "married a
+// man", "left my wife" bring a character the song never had (WordNet's noun.person, file 18).
 const predicates = new Set([...END_ADJECTIVES, ...END_ADVERBS]);
+const NOUN_PERSON = 18;
+const isPerson = (n: string) => sensesFor(n).find((s) => s.pos === 'noun')?.lexFile === NOUN_PERSON;
 const idioms = idiomLines(tagged, {
-  noun: (n) => /^[a-z]+$/.test(n) && !NEVER.has(n) && isCommon(n) && (engineNouns.has(n) || !!kindOf(n)),
+  noun: (n) =>
+    /^[a-z]+$/.test(n) && !NEVER.has(n) && isCommon(n) && (engineNouns.has(n) || !!kindOf(n)) && !isPerson(n),
   predicate: (w) => predicates.has(w) && !NEVER.has(w) && isCommon(w),
   sayable: (w) => !NEVER.has(w),
 });

@@ -30,6 +30,9 @@ const MIN_FICTION = 0.25;
 const MIN_ADJECTIVE = 0.5;
 const MIN_ADJECTIVE_COUNT = 2;
 const MAX_PER_NOUN = 4;
+/** Share of possessives that are the subject's own, below which the table says "your" (the other's). */
+const MIN_OWN = 0.5;
+const OTHERS = 'your';
 
 /** Phrases that pass every test and still read badly in a song, by why. */
 const STOP = new Set([
@@ -86,6 +89,18 @@ const STOP = new Set([
   'face problem',
   'wait minute',
   'smooth skirt',
+  // Bathroom and breakfast: true, and no line anyone sings.
+  'blow nose',
+  'brush teeth',
+  'take shower',
+  'comb hair',
+  'eat breakfast',
+  'wash face',
+  // Lost its adjective on the way: "keep a (straight) face".
+  'keep face',
+  // Wants what follows: "I like the way | you...", "I live out my life | in...".
+  'like way',
+  'live+out life',
   // Says nothing: "smiled a smile", "left behind" with nothing left.
   'smile smile',
   'leave behind',
@@ -111,31 +126,38 @@ type Sighting = {
   adjective: string;
   closes: boolean;
   person: boolean | null;
+  own: boolean | null;
   fiction: boolean;
 };
 
 const DETERMINER: Record<string, string> = { the: 'the', a: 'a', an: 'a', no: 'no' };
 const PERSON = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 
-/** The article or possessive as the table keeps it: any possessive is "my" (the voice sets it). */
+/** The article as the table keeps it, or POSSESSIVE for any possessive (the voice sets it). */
+const POSSESSIVE = 'my';
 function determinerOf(t: Token | undefined): string | null {
   if (!t) return null;
   if (t.tag === 'at') return DETERMINER[t.word] ?? null;
-  if (t.tag === 'pp$' && t.word !== 'its') return 'my';
+  if (t.tag === 'pp$' && t.word !== 'its') return POSSESSIVE;
   return null;
 }
 
-/** Whether a person does the verb ("he", "I", a name), a thing does ("it", "the plan"), or no subject is in sight. */
-function personSubject(tokens: readonly Token[], verbAt: number): boolean | null {
+/** The possessive that agrees with each subject pronoun: "he shook his head" is his own head. */
+const OWN: Record<string, string> = { i: 'my', you: 'your', he: 'his', she: 'her', we: 'our', they: 'their' };
+
+type Subject = { person: boolean | null; pronoun?: string };
+
+/** Who does the verb: a person ("he", "I", a name), a thing ("it", "the plan"), or no subject in sight. */
+function subjectOf(tokens: readonly Token[], verbAt: number): Subject {
   for (let k = verbAt - 1; k >= 0 && k >= verbAt - 4; k--) {
     const t = tokens[k];
     if (!t) break;
-    if (/^pps/.test(t.tag)) return PERSON.has(t.word);
-    if (t.tag === 'np') return true;
-    if (/^nns?$/.test(t.tag)) return false;
-    if (!/^(rb|md|hv|hvd|hvz|be|bed|bedz|bez|bem|ber|do|dod|doz|\*)$/.test(t.tag)) return null;
+    if (/^pps/.test(t.tag)) return { person: PERSON.has(t.word), pronoun: t.word };
+    if (t.tag === 'np') return { person: true };
+    if (/^nns?$/.test(t.tag)) return { person: false };
+    if (!/^(rb|md|hv|hvd|hvz|be|bed|bedz|bez|bem|ber|do|dod|doz|\*)$/.test(t.tag)) return { person: null };
   }
-  return null;
+  return { person: null };
 }
 
 /** The sighting that starts at the verb `i`, or null when what follows is no verb + object. */
@@ -148,6 +170,7 @@ function sightingAt(tokens: readonly Token[], i: number, file: string, keep: Kee
   const after = tokens[k];
   const predicate = after && !NOT_PREDICATE.has(after.word) && keep.predicate(after.word) ? after : undefined;
   const det = predicate ? null : determinerOf(tokens[k]);
+  const possessive = det === POSSESSIVE ? tokens[k]?.word : undefined;
   if (det !== null) k++;
   // "living room", "dressing gown": a participle right before its noun is an adjective.
   if (det === null && particle === '' && /^vb[gn]$/.test(verb.tag)) return null;
@@ -161,13 +184,16 @@ function sightingAt(tokens: readonly Token[], i: number, file: string, keep: Kee
   if (!predicate && NEEDS_PLACE.has(lemma)) return null;
   // "pick+up": the particle travels with its verb, and the engine conjugates the verb alone.
   const key = `${lemma}${particle ? `+${particle}` : ''} ${noun.word}`;
+  const subject = subjectOf(tokens, i);
   const sighting: Sighting = {
     form: verb.word,
     file,
     det: det ?? '',
     adjective,
     closes: !next || !(next.tag === 'to' || NEEDS_MORE.has(next.word)),
-    person: personSubject(tokens, i),
+    person: subject.person,
+    // Whose: "caught his breath" after "he" is his own; "grabbed her arm" after "he" is someone else's.
+    own: possessive && subject.pronoun ? OWN[subject.pronoun] === possessive : null,
     fiction: /^c[k-r]/.test(file),
   };
   return { key, sighting };
@@ -192,7 +218,8 @@ function mostCommon(values: readonly string[]): [string, number] {
 
 /**
  * Lines "noun|phrase;phrase": each phrase is the verb lemma (and "+particle"), the determiner ("the",
- * "a", "no", "my" for any possessive, none) and the idiom's own adjective, strongest first.
+ * "a", "no", "my" for the subject's own, "your" for someone else's, none) and the idiom's own
+ * adjective, strongest first.
  */
 export function idiomLines(
   sentences: readonly { file: string; tokens: readonly Token[] }[],
@@ -237,7 +264,13 @@ export function idiomLines(
     const lemma = verb.split('+')[0] ?? '';
     if (!formsOf.get(lemma)?.has(pastOf(lemma))) continue;
     // The determiner of the sightings that close a clause: "made a mistake.", not "made the mistake of".
-    const [det] = mostCommon(list.filter((s) => s.closes).map((s) => s.det));
+    const [closingDet] = mostCommon(list.filter((s) => s.closes).map((s) => s.det));
+    // A possessive that is mostly someone else's is the other person's: "I grabbed your arm".
+    const whose = list.filter((s) => s.own !== null);
+    const det =
+      closingDet === POSSESSIVE && whose.length > 0 && share(whose, (s) => s.own === true) < MIN_OWN
+        ? OTHERS
+        : closingDet;
     const [adjective, withAdjective] = mostCommon(list.map((s) => s.adjective));
     const keepsAdjective =
       adjective !== '' &&

@@ -32,9 +32,10 @@ describe('idiom endings', () => {
     expect(autocomplete(at('I stood there shaking by the lake\n')).suggestion).toMatch(/\bmade a mistake$/);
   });
   it("gives the idiom's possessive to the writer's own subject", () => {
-    const came = 'I walked out when the morning came\n';
-    expect(autocomplete(at(`${came}You never `)).suggestion).toMatch(/\byour name$/);
-    expect(autocomplete(at(`${came}I never `)).suggestion).toMatch(/\bmy name$/);
+    const skies = 'I watched the stars across the skies\n';
+    expect(autocomplete(at(`${skies}You never `)).suggestion).toMatch(/\byour eyes$/);
+    expect(autocomplete(at(`${skies}I never `)).suggestion).toMatch(/\bmy eyes$/);
+    expect(autocomplete(at(`${skies}We `)).suggestion).toMatch(/\bour eyes$/);
   });
   it('does not give a person\'s idiom to a thing: "the disco ball | lowers her head"', () => {
     const { suggestion } = autocomplete(at('The lights above us spun blue and red\nThe disco ball '));

@@ -132,7 +132,7 @@ function endIdiomOf(req: BuildRequest, st: State, end: EndWord, voice: Voice): s
     return '';
   }
   chose(st, idiom.verb);
-  return idiomPhrase(idiom, end.word, voice.possessive);
+  return idiomPhrase(idiom, end.word, voice.possessive, voice.otherPossessive);
 }
 
 function subjectImage(req: BuildRequest, st: State, t: Template, end: EndWord): string | null {

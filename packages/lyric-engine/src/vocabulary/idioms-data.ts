@@ -8,7 +8,7 @@ ahead|go
 alive|stay
 alone|live
 anger|feel the
-arm|pat my;grab my
+arm|pat my;grab your
 around|look;spin;walk;hang
 away|turn;walk;run;stay
 back|come;look;sink;lean
@@ -16,13 +16,12 @@ beer|drink
 bell|ring the
 block|circle the
 body|feel the
-bottle|toss the;finish the
-breakfast|eat
+bottle|toss the;finish the;see the
 breath|catch my;take a deep
 bridge|cross the
 business|finish my
 camp|make
-car|drive a;park the;leave my
+car|drive a;park the
 chances|take
 chin|rub my
 cigarette|smoke a;light a
@@ -36,20 +35,16 @@ door|open the;close the;shut the;slam the
 engine|start the
 example|set a
 eyes|close my;blink my;keep my;open my
-face|see my;wash my;touch my;hold my
+face|see your;touch my;hold my
 fall|take a
 fire|light a;hold my
-friends|make
-girl|find a
 golf|play
-grandmother|visit my
 ground|hit the
 gun|pick+up my
-hair|comb my
 hand|wave a;stretch a
 hands|wash my;throw+up my;clasp my;rub my
 hat|wear the
-head|shake my;turn my;bob my;lower my
+head|shake my;bob my;turn my;lower my
 heart|feel my
 home|go;come;drive;stay
 hotel|leave the
@@ -59,24 +54,21 @@ job|get a
 key|find the
 knife|hold the
 letter|write a;read the
-life|live+out my
 light|see the;bring a
 lights|see the
 lips|lick my;move my;feel my
 lonely|feel
 lost|get
-man|marry a;watch the
 meadow|cross the
-mind|make+up my;know my
+mind|make+up my;know your
 mistake|make a
 money|want
 morning|spend the
 motor|start the
 mouth|open my;keep my
 music|hear
-name|mention my;know my
+name|mention your;know my
 night|say good
-nose|blow my
 note|leave a
 outside|go
 pain|feel
@@ -93,14 +85,11 @@ sack|hit the
 scene|make the
 seat|take my
 shoulders|shrug my
-shower|take a
 silence|break the
-son|hold my
 stairs|climb the
 story|tell a
 street|cross the
 subject|change the
-teeth|brush my
 telephone|pick+up the
 thing|know a
 throat|clear my
@@ -111,12 +100,9 @@ view|take a
 voice|hear the;raise my;lower my;find my
 voices|hear
 water|carry
-way|like the
 week|spend a
-wife|leave my
 window|open the
 windows|open the
-woman|see the
 word|say a;believe a;hear the
 words|hear the
 work|quit

@@ -23,8 +23,11 @@ describe('idiom table (Brown)', () => {
   });
   it("gives the possessive to the line's voice", () => {
     const breath = idiomsFor('breath').find((i) => i.verb === 'catch');
-    expect(breath && idiomPhrase(breath, 'breath', 'your')).toBe('catch your breath');
-    expect(breath && idiomPhrase(breath, 'breath', 'our')).toBe('catch our breath');
+    expect(breath && idiomPhrase(breath, 'breath', 'your', 'my')).toBe('catch your breath');
+    expect(breath && idiomPhrase(breath, 'breath', 'our', 'your')).toBe('catch our breath');
+    // Brown's "grabbed her arm" is mostly someone else's arm: the one sung to.
+    const arm = idiomsFor('arm').find((i) => i.verb === 'grab');
+    expect(arm && idiomPhrase(arm, 'arm', 'my', 'your')).toBe('grab your arm');
   });
   it('ends only on common words, and never says an offensive one', () => {
     expect(endWords.length).toBeGreaterThan(80);
@@ -37,8 +40,14 @@ describe('idiom table (Brown)', () => {
     }
   });
   it("leaves out the papers' and the law's phrases and one scene's business", () => {
-    const all = endWords.flatMap((w) => idiomsFor(w).map((i) => idiomPhrase(i, w, 'my')));
-    for (const phrase of ['hold the office', 'hear the case', 'pass the bill', 'stop the tractor'])
+    const all = endWords.flatMap((w) => idiomsFor(w).map((i) => idiomPhrase(i, w, 'my', 'your')));
+    for (const phrase of [
+      'hold the office',
+      'hear the case',
+      'pass the bill',
+      'stop the tractor',
+      'marry a man',
+    ])
       expect(all).not.toContain(phrase);
   });
 });

@@ -8,7 +8,10 @@ import { IDIOMS } from './idioms-data';
 export type Idiom = {
   /** The verb's base form, with its particle: "make", "pick up". */
   verb: string;
-  /** What stands between the verb and the end word: "a", "the", "my" (any possessive), "a deep". */
+  /**
+   * What stands between the verb and the end word: "a", "the", "a deep", "my" (the subject's own:
+   * "caught my breath") or "your" (someone else's: "grabbed your arm").
+   */
   between: readonly string[];
 };
 
@@ -36,10 +39,11 @@ export function idiomsFor(word: string): readonly Idiom[] {
 }
 
 /**
- * The idiom as a verb phrase in its base form, ending on `word`, the possessive the line's voice
- * takes ("your", "our"): "catch your breath". The caller conjugates its first word.
+ * The idiom as a verb phrase in its base form, ending on `word`, with the line's voice's possessives
+ * (`own` for the singer's, `other` for the one sung to): "catch our breath", "grab my arm". The caller
+ * conjugates its first word.
  */
-export function idiomPhrase(idiom: Idiom, word: string, possessive: string): string {
-  const between = idiom.between.map((w) => (w === 'my' ? possessive : w));
+export function idiomPhrase(idiom: Idiom, word: string, own: string, other: string): string {
+  const between = idiom.between.map((w) => (w === 'my' ? own : w === 'your' ? other : w));
   return [idiom.verb, ...between, word].join(' ');
 }
