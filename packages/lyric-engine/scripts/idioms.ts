@@ -46,6 +46,7 @@ const STOP = new Set([
   // Violence with no song around it to carry it: offered to any line that rhymes on "man".
   'kill man',
   'squeeze trigger',
+  'pick+up gun',
   // Paperwork, courts and method: "hold office", "hear the case", "measure the distance".
   'give information',
   'hold office',
@@ -89,6 +90,10 @@ const STOP = new Set([
   'face problem',
   'wait minute',
   'smooth skirt',
+  'see bottle',
+  'bring light',
+  'stretch hand',
+  'fall again',
   // Bathroom and breakfast: true, and no line anyone sings.
   'blow nose',
   'brush teeth',

@@ -3,7 +3,6 @@
 /** One end word a line: "word|verb phrase;…", strongest first ("breath|catch my;take a deep", "phone|pick+up the"). */
 export const IDIOMS = `
 advice|want;take my
-again|fall
 ahead|go
 alive|stay
 alone|live
@@ -16,7 +15,7 @@ beer|drink
 bell|ring the
 block|circle the
 body|feel the
-bottle|toss the;finish the;see the
+bottle|toss the;finish the
 breath|catch my;take a deep
 bridge|cross the
 business|finish my
@@ -40,8 +39,7 @@ fall|take a
 fire|light a;hold my
 golf|play
 ground|hit the
-gun|pick+up my
-hand|wave a;stretch a
+hand|wave a
 hands|wash my;throw+up my;clasp my;rub my
 hat|wear the
 head|shake my;bob my;turn my;lower my
@@ -54,7 +52,7 @@ job|get a
 key|find the
 knife|hold the
 letter|write a;read the
-light|see the;bring a
+light|see the
 lights|see the
 lips|lick my;move my;feel my
 lonely|feel
