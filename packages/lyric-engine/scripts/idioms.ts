@@ -47,6 +47,7 @@ const STOP = new Set([
   'kill man',
   'squeeze trigger',
   'pick+up gun',
+  'hold knife',
   // Paperwork, courts and method: "hold office", "hear the case", "measure the distance".
   'give information',
   'hold office',
@@ -94,6 +95,7 @@ const STOP = new Set([
   'bring light',
   'stretch hand',
   'fall again',
+  'find place',
   // Bathroom and breakfast: true, and no line anyone sings.
   'blow nose',
   'brush teeth',
@@ -185,7 +187,7 @@ function sightingAt(tokens: readonly Token[], i: number, file: string, keep: Kee
   if (!noun || !(predicate || (/^nns?$/.test(noun.tag) && keep.noun(noun.word)))) return null;
   const next = tokens[k + 1];
   if (next && /^nn/.test(next.tag)) return null;
-  const lemma = lemmaOf(verb.word);
+  const lemma = lemmaOf(verb.word, true);
   if (!predicate && NEEDS_PLACE.has(lemma)) return null;
   // "pick+up": the particle travels with its verb, and the engine conjugates the verb alone.
   const key = `${lemma}${particle ? `+${particle}` : ''} ${noun.word}`;

@@ -15,14 +15,19 @@ const MIN_OBJECTS = 20;
 const MAX_OBJECTS = 60;
 
 const lemmas = new Map<string, string>();
-/** A verb form's lemma ("caught" -> "catch"), by compromise, cached. */
-export function lemmaOf(form: string): string {
-  let lemma = lemmas.get(form);
+const infinitive = (text: string) => nlp(text).verbs().toInfinitive().text().toLowerCase();
+
+/**
+ * A verb form's lemma ("caught" -> "catch"), by compromise, cached. Alone, "closed" or "lost" reads
+ * as an adjective to the tagger and stays as it is; `inClause` reads it in "I closed it" instead. The
+ * verb-object table keeps the bare reading: merging its forms changed lines it was tuned on.
+ */
+export function lemmaOf(form: string, inClause = false): string {
+  const key = `${inClause ? '+' : ''}${form}`;
+  let lemma = lemmas.get(key);
   if (lemma === undefined) {
-    // Alone, "closed" or "lost" reads as an adjective to the tagger; in a clause it is a verb.
-    const infinitive = (text: string) => nlp(text).verbs().toInfinitive().text().toLowerCase();
-    lemma = infinitive(form) || infinitive(`I ${form} it`) || form;
-    lemmas.set(form, lemma);
+    lemma = infinitive(form) || (inClause ? infinitive(`I ${form} it`) : '') || form;
+    lemmas.set(key, lemma);
   }
   return lemma;
 }

@@ -72,6 +72,9 @@ const PLAIN_FRAME = 3;
  * built on the writer's own words, and the variety rules still see every other shape.
  */
 const IDIOM_LINE = 1;
+/** Idiom tries per template: its best few rhyme words, a few times each (the slots vary the line). */
+const IDIOM_ENDS = 4;
+const IDIOM_TRIES = 3;
 /** Opening like another line of the song reads as a formula. */
 const SONG_OPENING = 3;
 /** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
@@ -200,11 +203,18 @@ export function buildLine(req: BuildRequest): Built | null {
       others.set(misfit, { text, end, syllables, score });
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
-  for (let i = 0; i < req.attempts && usable.length > 0; i++) {
-    const u = pick(req.rng, usable);
+  const drawn = usable.filter((u) => u.t.needs !== 'idiom');
+  for (let i = 0; i < req.attempts && drawn.length > 0; i++) {
+    const u = pick(req.rng, drawn);
     const ranked = u && pickFront(req.rng, u.ends);
     if (!u || !ranked) continue;
     consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   }
+  // Few rhyme words close an idiom, so each is tried on its own after the draws: the draws, and so
+  // every line no idiom beats, stay what they were.
+  for (const u of usable.filter((x) => x.t.needs === 'idiom'))
+    for (const ranked of u.ends.slice(0, IDIOM_ENDS))
+      for (let k = 0; k < IDIOM_TRIES; k++)
+        consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   return replacement(req, best, others) ?? best;
 }

@@ -50,7 +50,6 @@ house|leave the;reach the;enter the
 inside|step;dart;go
 job|get a
 key|find the
-knife|hold the
 letter|write a;read the
 light|see the
 lights|see the
@@ -75,7 +74,6 @@ phone|pick+up the
 piano|play the
 picture|want a
 pipe|light my
-place|find a
 price|pay a
 question|ask a;ignore the
 room|leave the;enter the
