@@ -21,8 +21,8 @@ export type Brown = {
   /** How often each lower-case word carried each tag ("np" proper noun, "nn" noun, "jj" adjective...). */
   tagCounts: Map<string, Map<string, number>>;
   sentences: { file: string; words: string[] }[];
-  /** Every line as tagged tokens (for the verb-object table). */
-  tagged: Token[][];
+  /** Every line as tagged tokens, with the file it is in (for the verb-object and idiom tables). */
+  tagged: { file: string; tokens: Token[] }[];
 };
 
 /** The tagged Brown corpus: every word's tag counts and every sentence of two words or more. */
@@ -31,7 +31,7 @@ export function readBrown(): Brown {
   const files = readdirSync(brownDir).filter((f) => /^c[a-r]\d\d$/.test(f));
   const tagCounts = new Map<string, Map<string, number>>();
   const sentences: { file: string; words: string[] }[] = [];
-  const tagged: Token[][] = [];
+  const tagged: { file: string; tokens: Token[] }[] = [];
   for (const file of files) {
     for (const raw of readFileSync(join(brownDir, file), 'utf8').split('\n')) {
       const tokens = raw.trim().split(/\s+/).filter(Boolean);
@@ -50,7 +50,7 @@ export function readBrown(): Brown {
         tagCounts.set(word, tags);
       }
       if (words.length > 1) sentences.push({ file, words });
-      tagged.push(line);
+      tagged.push({ file, tokens: line });
     }
   }
   return { tagCounts, sentences, tagged };

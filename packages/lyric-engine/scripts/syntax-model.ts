@@ -44,12 +44,12 @@ export type SyntaxTables = {
   trigrams: string[];
 };
 
-export function syntaxTables(tagged: readonly Token[][]): SyntaxTables {
+export function syntaxTables(tagged: readonly { tokens: readonly Token[] }[]): SyntaxTables {
   const tagCount = new Map<string, number>();
   const lines: { word: string; tag: string }[][] = [];
-  for (const line of tagged) {
+  for (const { tokens } of tagged) {
     const kept: { word: string; tag: string }[] = [];
-    for (const { word, tag } of line) {
+    for (const { word, tag } of tokens) {
       const t = simplify(tag);
       if (t === null) continue;
       kept.push({ word, tag: t });

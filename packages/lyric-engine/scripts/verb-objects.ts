@@ -15,20 +15,31 @@ const MIN_OBJECTS = 20;
 const MAX_OBJECTS = 60;
 
 const lemmas = new Map<string, string>();
-function lemmaOf(form: string): string {
-  let lemma = lemmas.get(form);
+const infinitive = (text: string) => nlp(text).verbs().toInfinitive().text().toLowerCase();
+
+/**
+ * A verb form's lemma ("caught" -> "catch"), by compromise, cached. Alone, "closed" or "lost" reads
+ * as an adjective to the tagger and stays as it is; `inClause` reads it in "I closed it" instead. The
+ * verb-object table keeps the bare reading: merging its forms changed lines it was tuned on.
+ */
+export function lemmaOf(form: string, inClause = false): string {
+  const key = `${inClause ? '+' : ''}${form}`;
+  let lemma = lemmas.get(key);
   if (lemma === undefined) {
-    lemma = nlp(form).verbs().toInfinitive().text().toLowerCase() || form;
-    lemmas.set(form, lemma);
+    lemma = infinitive(form) || (inClause ? infinitive(`I ${form} it`) : '') || form;
+    lemmas.set(key, lemma);
   }
   return lemma;
 }
 
 /** Lines "lemma form form…|object object…", objects limited to the nouns `keep` accepts. */
-export function verbObjectLines(sentences: readonly Token[][], keep: (noun: string) => boolean): string[] {
+export function verbObjectLines(
+  sentences: readonly { tokens: readonly Token[] }[],
+  keep: (noun: string) => boolean,
+): string[] {
   const objects = new Map<string, Map<string, number>>();
   const forms = new Map<string, Set<string>>();
-  for (const tokens of sentences) {
+  for (const { tokens } of sentences) {
     tokens.forEach((verb, i) => {
       if (!/^vb[dgnz]?$/.test(verb.tag) || !/^[a-z]+$/.test(verb.word)) return;
       let k = i + 1;

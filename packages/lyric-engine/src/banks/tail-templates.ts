@@ -43,6 +43,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{SVO} {TAIL}', { needs: 'tail' }),
     n('{NP} [still] {PV} {TAIL}', { needs: 'tail' }),
     n('{SVE}', { needs: 'verb' }),
+    n('{S} [never] {IDIOM}', { needs: 'idiom' }),
     a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
     d('{SVO} {END}'),
     d('{NP} {PV} {END}'),
@@ -51,6 +52,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{SVO} {TAIL}', { needs: 'tail' }),
     n('{NP} [still] {PV} {TAIL}', { needs: 'tail' }),
     n('{SVE}', { needs: 'verb' }),
+    n('{SIDIOM}', { needs: 'idiom' }),
     a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
     d('{SVO} {END}'),
     n('{SV=remember} the {END}', { plain: true }),
@@ -58,6 +60,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   subject: [
     n('{XVO} {TAIL}', { needs: 'tail' }),
     n('[still] {XVE}', { needs: 'verb' }),
+    n('[never] {XIDIOM}', { needs: 'idiom' }),
     d('{XVO} {END}'),
     a('{XBE} [still] {END}', { needs: 'person' }),
   ],
@@ -71,6 +74,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   modal: [
     n('{VBO} {TAIL}', { needs: 'tail' }),
     n('{VBE}', { needs: 'verb' }),
+    n('{VBIDIOM}', { needs: 'idiom' }),
     d('{VBO} {END}', { negative: true }),
   ],
   // A whole clause already ("The porch light burns", "I hold your photograph"): a phrase or a
@@ -82,6 +86,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('(and|until|while|because) {SVO} {TAIL}', { needs: 'tail' }),
     d('(and|until|while) {SVO} {END}'),
     n('(and|while|because) {SVE}', { needs: 'verb' }),
+    n('(and|while|until|when) {SIDIOM}', { needs: 'idiom' }),
     n('and {SV=think} about the {END}', { plain: true }),
   ],
   other: [

@@ -9,6 +9,8 @@
  *   same after the writer's own preposition ("past" + "the barn")
  *   {SVE}/{VE}/{XVE}/{VBE} a verb that can take the rhyme word as its object, then the word
  *   {SV=a|b}/{V=a|b}/{VB=a|b} a fixed verb, conjugated; {A} an adjective; {END} the rhyme word
+ *   {SIDIOM}/{IDIOM}/{XIDIOM}/{VBIDIOM} an idiom Brown closes a clause on, ending on the rhyme word
+ *   ("I made a mistake", "caught your breath"), like {SVE}/{VE}/{XVE}/{VBE}; its possessive follows the voice
  * (a|b) picks one and [x] is optional: both vary the syllable count. `needs` narrows the end word.
  */
 
@@ -31,6 +33,10 @@ export const TOKENS = [
   'VE',
   'XVE',
   'VBE',
+  'SIDIOM',
+  'IDIOM',
+  'XIDIOM',
+  'VBIDIOM',
   'NP',
   'IMGN',
   'PV',
@@ -69,7 +75,8 @@ export type EndNeed =
   | 'grudge'
   | 'prep'
   | 'time'
-  | 'simile';
+  | 'simile'
+  | 'idiom';
 export type Template = {
   end: EndClass;
   text: string;

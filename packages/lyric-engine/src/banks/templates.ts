@@ -64,6 +64,10 @@ export const LINE_TEMPLATES: readonly Template[] = [
   }),
   d('{S} (trusted|believed) you {END}', { roles: 'situation turn', feels: 'fire', only: 'again anyway' }),
   n('{S} {CANT} (pay|buy) back the {END}', { roles: 'turn', feels: 'fire sorrow', only: 'time years debt' }),
+  // Idioms Brown closes a clause on, ending on the rhyme word ("I lost my way", "we came home").
+  n("(so|and then|that's when) {SIDIOM}", { needs: 'idiom', roles: 'situation turn' }),
+  n('{S} (never|finally|just) {IDIOM}', { needs: 'idiom', roles: 'turn message' }),
+  n('{NP} {PV} (when|as) {SIDIOM}', { needs: 'idiom', roles: 'situation turn', feels: SOFT }),
   // Frames any common noun or adjective can close, so a rhyme from the wide vocabulary still reads.
   n('{SV=remember} the {END}', { roles: 'situation turn message', plain: true }),
   n("{S} (can't|won't) forget the {END}", { roles: 'turn message', plain: true }),

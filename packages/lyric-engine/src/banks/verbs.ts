@@ -57,7 +57,18 @@ const IRREGULAR_PAST: Record<string, string> = {
   lend: 'lent',
   go: 'went',
   sleep: 'slept',
+  make: 'made',
+  spend: 'spent',
+  meet: 'met',
+  blow: 'blew',
+  drink: 'drank',
+  eat: 'ate',
+  fall: 'fell',
+  sink: 'sank',
 };
+
+/** Verbs whose past is the present ("I shut the door"): conjugated right, but no sign of the past. */
+const SAME_PAST = new Set(['shut', 'hit', 'set', 'quit']);
 
 /** Past forms we know, so a reader can tell "I drove past" is told in the past. */
 export const KNOWN_PASTS = new Set(Object.values(IRREGULAR_PAST));
@@ -77,6 +88,7 @@ export const ALL_VERBS = [...new Set(Object.values(VERBS_BY_FEEL).flat())];
 export function pastOf(verb: string): string {
   const irregular = IRREGULAR_PAST[verb];
   if (irregular) return irregular;
+  if (SAME_PAST.has(verb)) return verb;
   if (verb.endsWith('e')) return `${verb}d`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
   if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb)) return `${verb}${verb.slice(-1)}ed`;

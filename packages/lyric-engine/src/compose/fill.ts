@@ -6,6 +6,7 @@ import type { Template } from '../banks/templates';
 import { describes, isBuilding, predicatesFor, verbsFor } from '../banks/verb-frames';
 import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
+import { idiomPhrase, idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
 import {
   beAfter,
@@ -104,6 +105,36 @@ function endObjectOf(req: BuildRequest, st: State, end: EndWord): { verb: string
   return { verb: verb ?? '', np: `${endDeterminer(end.word, req.voice, feel)} ${end.word}` };
 }
 
+const PERSONS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+const BETWEEN_SUBJECT_AND_VERB = new Set([
+  'never',
+  'still',
+  'just',
+  'always',
+  'ever',
+  'only',
+  'finally',
+  'really',
+]);
+
+/** Whether the writer's unfinished line ends on a person as its subject: "and I", "she never". */
+function endsOnPerson(prefix: string): boolean {
+  const words = prefix.toLowerCase().match(/[a-z']+/g) ?? [];
+  const subject = words.reverse().find((w) => !BETWEEN_SUBJECT_AND_VERB.has(w));
+  return subject !== undefined && PERSONS.has(subject);
+}
+
+/** An idiom ending on the rhyme word, in base form, its possessive the voice's: "catch your breath". */
+function endIdiomOf(req: BuildRequest, st: State, end: EndWord, voice: Voice): string {
+  const idiom = pick(req.rng, idiomsFor(end.word));
+  if (!idiom) {
+    st.failed = true;
+    return '';
+  }
+  chose(st, idiom.verb);
+  return idiomPhrase(idiom, end.word, voice.possessive, voice.otherPossessive);
+}
+
 function subjectImage(req: BuildRequest, st: State, t: Template, end: EndWord): string | null {
   const needsPredicate = t.text.includes('{PV}');
   const needsAdjective = t.end === 'adjective' && t.text.includes('{BEI}');
@@ -153,6 +184,16 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       if (name === 'VBE') return `${o.verb} ${o.np}`;
       return `${conj(o.verb, name === 'XVE' ? writer : voice)} ${o.np}`;
     }
+    case 'SIDIOM':
+      return subjectVerbPhrase(endIdiomOf(req, st, end, voice), voice);
+    case 'IDIOM':
+      return conj(endIdiomOf(req, st, end, voice), voice);
+    case 'XIDIOM':
+      // Brown's idioms are what people do: "the disco ball | lowers her head" is not.
+      if (!endsOnPerson(req.prefix)) st.failed = true;
+      return conj(endIdiomOf(req, st, end, writer), writer);
+    case 'VBIDIOM':
+      return endIdiomOf(req, st, end, voice);
     case 'NP':
     case 'IMGN': {
       const image = subjectImage(req, st, t, end);
@@ -218,7 +259,7 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')
     .replace(/,$/, '')
-    .replace(/\b(\w+) (still|never) will (\w+)/g, '$1 will $2 $3')
+    .replace(/\b(\w+) (still|never|just) will (\w+)/g, '$1 will $2 $3')
     .replace(/\b(as|while|when) (I|you|we|they)(?: will|'ll) (\w+)/g, '$1 $2 $3')
     .replace(/\b(I|you|we|they|he|she) will\b/g, "$1'll")
     .replace(/\ba ([aeiou])/gi, 'an $1')

@@ -8,6 +8,7 @@ import { readSyntax } from '../language-model/syntax';
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
+import { idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
 import { fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
@@ -28,7 +29,10 @@ const KINDS_FOR: Partial<Record<string, readonly string[]>> = {
 function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   const { word, cls, isNegativeOnly } = e.entry;
   const { feel } = req.material;
-  if (cls !== t.end || (isNegativeOnly && !t.negative)) return false;
+  if (isNegativeOnly && !t.negative) return false;
+  // Brown closed the idiom on this very word, whatever its class: "made a mistake", "came home".
+  if (t.needs === 'idiom') return idiomsFor(word).length > 0;
+  if (cls !== t.end) return false;
   if (t.only) return t.only.has(word);
   if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
   if (t.needs === 'simile') return isSimile(word);
@@ -63,6 +67,16 @@ const CLOSING_ADVERBS = new Set(
 const ADJECTIVE_LINE = 1;
 /** "I think about the gate" keeps a rhyme but says little: worth it only when nothing richer rhymes. */
 const PLAIN_FRAME = 3;
+/**
+ * "I made a mistake" ends the way people talk; "I heard the phone by the lake" ends where the rhyme
+ * put it. An idiom line gets a small edge over a tail or a plain frame on the same rhyme: half a
+ * syllable of fit, less than an image (IMAGE_BONUS) or a point of sense, so it never beats a line
+ * built on the writer's own words, and the variety rules still see every other shape.
+ */
+const IDIOM_LINE = 1;
+/** Idiom tries per template: its best few rhyme words, a few times each (the slots vary the line). */
+const IDIOM_ENDS = 4;
+const IDIOM_TRIES = 3;
 /** Opening like another line of the song reads as a formula. */
 const SONG_OPENING = 3;
 /** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
@@ -92,7 +106,8 @@ function usableTemplates(req: BuildRequest): Usable[] {
       penalty:
         (req.role && t.roles && !t.roles.includes(req.role) ? 2.5 : 0) +
         (t.end === 'adjective' && t.needs === 'thing' ? ADJECTIVE_LINE : 0) +
-        (t.plain ? PLAIN_FRAME : 0),
+        (t.plain ? PLAIN_FRAME : 0) -
+        (t.needs === 'idiom' ? IDIOM_LINE : 0),
     }))
     .filter((u) => u.ends.length > 0);
 }
@@ -162,14 +177,22 @@ function grammarCost(req: BuildRequest, text: string): number | null {
 }
 
 /**
- * Offering the passed-over line again reads as a loop: the next best replaces it when it fits the
- * syllable count as well and costs at most OFFERED more.
+ * Offering the passed-over line again reads as a loop: the best other line that fits the syllable
+ * count as well replaces it when it costs at most OFFERED more. Others are kept by misfit, so a
+ * cheaper line one syllable off cannot hide one that fits as well.
  */
 const OFFERED = 3;
-function offeredAgain(req: BuildRequest, best: Built | null, other: Built | null): other is Built {
-  if (!best || !other || normalizeLine(best.text) !== req.offered) return false;
-  const misfit = (b: Built) => Math.abs(b.syllables - req.target);
-  return misfit(other) <= misfit(best) && other.score - best.score <= OFFERED;
+function replacement(
+  req: BuildRequest,
+  best: Built | null,
+  others: ReadonlyMap<number, Built>,
+): Built | null {
+  if (!best || normalizeLine(best.text) !== req.offered) return null;
+  const fitting = [...others]
+    .filter(([misfit]) => misfit <= Math.abs(best.syllables - req.target))
+    .map(([, b]) => b)
+    .sort((x, y) => x.score - y.score)[0];
+  return fitting && fitting.score - best.score <= OFFERED ? fitting : null;
 }
 
 /**
@@ -182,8 +205,9 @@ export function buildLine(req: BuildRequest): Built | null {
   const said = new Set(contentWords(req.prefix));
   const prefixSyllables = req.prefix.trim() === '' ? 0 : lineSyllables(req.prefix);
   let best: Built | null = null;
-  // The best line that is not the one we offered one line up, which the writer passed over.
-  let other: Built | null = null;
+  // The best lines, by syllable misfit, that are not the one we offered one line up, which the
+  // writer passed over.
+  const others = new Map<number, Built>();
   // Read once per build, not per candidate: the line above may be as long as the whole lyrics.
   const previousOpening = req.previous ? openingOf(req.previous) : '';
   const consider = (text: string, end: string, penalty: number) => {
@@ -193,22 +217,30 @@ export function buildLine(req: BuildRequest): Built | null {
     const base = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
     // Grammar only ever adds cost, so a line that cannot beat the best so far is not read for it:
     // the tagger runs on a few candidates per build, not on all of them.
-    const canWin =
-      !best || base < best.score || (req.offered !== undefined && (!other || base < other.score));
+    const misfit = Math.abs(syllables - req.target);
+    const rival = others.get(misfit)?.score ?? Number.POSITIVE_INFINITY;
+    const canWin = !best || base < best.score || (req.offered !== undefined && base < rival);
     if (!canWin) return;
     const grammar = grammarCost(req, text);
     if (grammar === null) return;
     const score = base + grammar;
     if (!best || score < best.score) best = { text, end, syllables, score };
-    if (req.offered !== undefined && (!other || score < other.score) && normalizeLine(text) !== req.offered)
-      other = { text, end, syllables, score };
+    if (req.offered === undefined || normalizeLine(text) === req.offered) return;
+    if (score < rival) others.set(misfit, { text, end, syllables, score });
   };
   for (const c of phraseCandidates(req)) consider(c.text, c.end, c.penalty);
-  for (let i = 0; i < req.attempts && usable.length > 0; i++) {
-    const u = pick(req.rng, usable);
+  const drawn = usable.filter((u) => u.t.needs !== 'idiom');
+  for (let i = 0; i < req.attempts && drawn.length > 0; i++) {
+    const u = pick(req.rng, drawn);
     const ranked = u && pickFront(req.rng, u.ends);
     if (!u || !ranked) continue;
     consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   }
-  return offeredAgain(req, best, other) ? other : best;
+  // Few rhyme words close an idiom, so each is tried on its own after the draws: the draws, and so
+  // every line no idiom beats, stay what they were.
+  for (const u of usable.filter((x) => x.t.needs === 'idiom'))
+    for (const ranked of u.ends.slice(0, IDIOM_ENDS))
+      for (let k = 0; k < IDIOM_TRIES; k++)
+        consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
+  return replacement(req, best, others) ?? best;
 }

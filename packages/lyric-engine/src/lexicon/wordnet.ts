@@ -11,7 +11,14 @@ import { openSortedFile, type SortedFile } from './sorted-file';
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 export type Pointer = { symbol: string; offset: number; pos: PartOfSpeech };
 export type Synset = { pos: PartOfSpeech; words: string[]; pointers: Pointer[]; gloss: string };
-export type Sense = { offset: number; pos: PartOfSpeech; tagCount: number; senseNumber: number };
+/** `lexFile` is WordNet's lexicographer file: 18 is noun.person, 8 noun.body (lexnames(5WN)). */
+export type Sense = {
+  offset: number;
+  pos: PartOfSpeech;
+  tagCount: number;
+  senseNumber: number;
+  lexFile: number;
+};
 
 const POS_BY_LETTER: Record<string, PartOfSpeech> = {
   n: 'noun',
@@ -64,6 +71,7 @@ export function sensesOf(lemma: string): Sense[] {
       pos,
       tagCount: Number(tagCount),
       senseNumber: Number(senseNumber),
+      lexFile: Number(key?.split(':')[1]),
     });
   }
   return senses.sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
