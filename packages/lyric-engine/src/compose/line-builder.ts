@@ -65,8 +65,11 @@ const CLOSING_ADVERBS = new Set(
 
 /** "The barn is cold" says less than "the barn still stands at night": a small handicap. */
 const ADJECTIVE_LINE = 1;
-/** "I think about the gate" keeps a rhyme but says little: worth it only when nothing richer rhymes. */
-const PLAIN_FRAME = 3;
+/**
+ * "I think about the gate" keeps a rhyme but says little: worth it only when nothing richer rhymes,
+ * not even a slant one ("I thought about the hoof" loses to "That's when I knew the truth").
+ */
+const PLAIN_FRAME = 4.5;
 /**
  * "I made a mistake" ends the way people talk; "I heard the phone by the lake" ends where the rhyme
  * put it. An idiom line gets a small edge over a tail or a plain frame on the same rhyme: half a
