@@ -28,6 +28,17 @@ describe('reading the unfinished line', () => {
     expect(readTail('My heels are barely').kind).not.toBe('complete');
     expect(readTail('The old truck').kind).toBe('thing');
   });
+  it('never lets a thing do what people do, even one we know no doing for', () => {
+    expect(readTail('The screen door')).toMatchObject({ kind: 'thing', noun: 'door' });
+    for (const st of STANZAS) {
+      const { storytelling, style } = directors(st);
+      const lyrics = `${st.lines[0]}\nThe screen door`;
+      const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+      expect(suggestion).not.toMatch(
+        /^(still )?(miss|hold|keep|carry|find|watch|remember|hear|touch)(e?s|ed)?\b/,
+      );
+    }
+  });
   it('lets a thing waiting for its verb do what things do', () => {
     expect(readTail('The old truck')).toMatchObject({ kind: 'thing', noun: 'truck' });
     const { storytelling, style } = directors(STANZAS[0] as (typeof STANZAS)[number]);

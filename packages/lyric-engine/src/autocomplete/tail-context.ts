@@ -98,8 +98,10 @@ function verbless(words: readonly string[], partial: string): TailReading | null
   // "Every single day" is when, not who: a whole clause follows ("I walk the line").
   if (kindOf(last) === 'time') return { kind: 'clause' };
   const subject = last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she';
-  // "The disco ball" does what a thing does ("still glows"): it does not hold my head.
-  if (kindOf(last) !== 'person' && predicatesFor(last).length > 0)
+  // "The disco ball" does what a thing does ("still glows"): it does not hold my head. A thing
+  // we know no doing for ("the screen door") still only waits or stands, it never misses anyone.
+  const kind = kindOf(last);
+  if (kind !== 'person' && (kind !== undefined || predicatesFor(last).length > 0))
     return { kind: 'thing', subject, noun: last };
   return { kind: 'subject', subject };
 }
