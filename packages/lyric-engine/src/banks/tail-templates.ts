@@ -81,7 +81,8 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   // linked clause follows, never a second verb.
   complete: [
     n('{TAIL}', { needs: 'tail' }),
-    d('[still] {END}'),
+    // "And then I flip | again", never "| still again".
+    d('{END}'),
     n('(and|while|as) {NP} [still] {PV} {TAIL}', { needs: 'tail' }),
     n('(and|until|while|because) {SVO} {TAIL}', { needs: 'tail' }),
     d('(and|until|while) {SVO} {END}'),

@@ -1,3 +1,4 @@
+import { type CountTable, countOf, countTable } from '../util/count-table';
 import { BIGRAMS, UNIGRAMS, WORDS } from './model-data';
 
 /**
@@ -10,7 +11,7 @@ type Model = {
   ids: Map<string, number>;
   unigram: Float64Array;
   total: number;
-  bigram: Map<number, number>;
+  bigram: CountTable;
   /** Per history: its count, and the probability mass its pruned and discounted pairs leave over. */
   history: Float64Array;
   leftover: Float64Array;
@@ -30,12 +31,11 @@ function load(): Model {
   const total = unigram.reduce((s, c) => s + c, 0);
   const history = Float64Array.from(unigram, (c) => Math.max(1, c));
   const kept = new Float64Array(unigram.length);
-  const bigram = new Map<number, number>();
-  for (const triple of BIGRAMS.split(' ')) {
-    const [p, n, c] = triple.split(',').map((x) => Number.parseInt(x, 36)) as [number, number, number];
-    bigram.set(p * 65536 + n, c);
-    kept[p] = (kept[p] ?? 0) + (c - DISCOUNT);
-  }
+  const bigram = countTable(BIGRAMS, 3, ([p, n]) => (p as number) * 65536 + (n as number));
+  bigram.keys.forEach((key, i) => {
+    const p = Math.floor(key / 65536);
+    kept[p] = (kept[p] ?? 0) + ((bigram.counts[i] as number) - DISCOUNT);
+  });
   const leftover = Float64Array.from(history, (h, i) => Math.max(0.05, 1 - (kept[i] ?? 0) / h));
   model = { ids, unigram, total, bigram, history, leftover };
   return model;
@@ -55,7 +55,7 @@ const unigramOf = (m: Model, next: number) => ((m.unigram[next] ?? 0) + 1) / (m.
 
 function logProb(m: Model, previous: number, next: number): number {
   const unigram = unigramOf(m, next);
-  const seen = m.bigram.get(previous * 65536 + next) ?? 0;
+  const seen = countOf(m.bigram, previous * 65536 + next);
   const h = m.history[previous] ?? 1;
   const p = Math.max(0, seen - DISCOUNT) / h + (m.leftover[previous] ?? 1) * unigram;
   return Math.log(p);

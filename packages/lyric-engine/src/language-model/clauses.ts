@@ -13,7 +13,7 @@ const FINITE = /(^|\+)(vbz|vbd|bez|bedz|ber|bed|bem|hvz|hvd|md|doz|dod)\*?$/;
 /** A verb's plain form: the clause's own verb only when it comes first ("The sirens scream"), not in "let it be". */
 const BARE = /^(vb|hv|be|do)\*?$/;
 
-/** A plural noun and a singular verb side by side, or the other way: "the morning people feels". */
+/** A plural noun and a singular verb, adverbs aside, or the other way: "the morning people (still) feels". */
 const DISAGREE = new Set(['nns vbz', 'nns bez', 'nns hvz', 'nns doz', 'nns bedz*', 'nn ber', 'nn hv']);
 
 /**
@@ -27,15 +27,18 @@ export function breaksGrammar(tags: readonly string[]): boolean {
   let finite = 0;
   let limit = 1;
   let previous = '';
+  // The word before, past any adverbs: "the morning people | still feels".
+  let head = '';
   for (const tag of tags) {
     if (CLAUSE_START.test(tag)) {
       limit = RELATIVE_START.test(tag) && NOUN.test(previous) ? 2 : 1;
       finite = 0;
     }
     if (FINITE.test(tag) || (BARE.test(tag) && finite === 0)) finite++;
-    if (DISAGREE.has(`${previous} ${tag}`)) return true;
+    if (DISAGREE.has(`${head} ${tag}`)) return true;
     if (finite > limit) return true;
     previous = tag;
+    if (!/^(rb|ql|\*)$/.test(tag)) head = tag;
   }
   return false;
 }

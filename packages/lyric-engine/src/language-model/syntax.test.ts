@@ -40,6 +40,7 @@ describe('breaksGrammar', () => {
 
   it('strikes a plural subject with a singular verb', () => {
     expect(breaks('The morning people feels the rain')).toBe(true);
+    expect(breaks('The morning people still feels the rain')).toBe(true);
     expect(breaks('The morning people feel the rain')).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { type CountTable, countOf, countTable } from '../util/count-table';
 import { SHARED_TAGS, SINGLE_TAG, TAG_BIGRAMS, TAG_COUNTS, TAG_TRIGRAMS, TAGS } from './syntax-data';
 
 /**
@@ -12,8 +13,8 @@ type Model = {
   /** Per word: its one tag, or "tag=share,…" (read when the word is met). */
   lexicon: Map<string, number | string>;
   logTag: Float64Array;
-  bigram: Map<number, number>;
-  trigram: Map<number, number>;
+  bigram: CountTable;
+  trigram: CountTable;
   count: Float64Array;
 };
 
@@ -43,47 +44,21 @@ function load(): Model {
   const count = Float64Array.from(TAG_COUNTS.split(' '), Number);
   const total = count.reduce((s, c) => s + c, 0);
   const logTag = Float64Array.from(count, (c) => Math.log(Math.max(1, c) / total));
-  const bigram = new Map<number, number>();
-  const pairs = base36Numbers(TAG_BIGRAMS);
-  for (let i = 0; i + 2 < pairs.length; i += 3)
-    bigram.set((pairs[i] as number) * KEY + (pairs[i + 1] as number), pairs[i + 2] as number);
-  const trigram = new Map<number, number>();
-  const triples = base36Numbers(TAG_TRIGRAMS);
-  for (let i = 0; i + 3 < triples.length; i += 4) {
-    const key =
-      ((triples[i] as number) * KEY + (triples[i + 1] as number)) * KEY + (triples[i + 2] as number);
-    trigram.set(key, triples[i + 3] as number);
-  }
+  const bigram = countTable(TAG_BIGRAMS, 3, ([a, b]) => (a as number) * KEY + (b as number));
+  const trigram = countTable(
+    TAG_TRIGRAMS,
+    4,
+    ([a, b, c]) => ((a as number) * KEY + (b as number)) * KEY + (c as number),
+  );
   model = { tags, lexicon, logTag, bigram, trigram, count };
   return model;
 }
 
-/** Every base-36 number in a table, in order: one pass, no splitting (the trigram table has 14,000 rows). */
-function base36Numbers(text: string): number[] {
-  const out: number[] = [];
-  let n = 0;
-  let inNumber = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const digit = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : -1;
-    if (digit >= 0) {
-      n = n * 36 + digit;
-      inNumber = true;
-    } else if (inNumber) {
-      out.push(n);
-      n = 0;
-      inNumber = false;
-    }
-  }
-  if (inNumber) out.push(n);
-  return out;
-}
-
 /** History counts: how often the pair (a, b) was followed by anything, from the bigram table. */
 function transition(m: Model, a: number, b: number, c: number): number {
-  const ab = m.bigram.get(a * KEY + b) ?? 0;
-  const abc = m.trigram.get((a * KEY + b) * KEY + c) ?? 0;
-  const bc = m.bigram.get(b * KEY + c) ?? 0;
+  const ab = countOf(m.bigram, a * KEY + b);
+  const abc = countOf(m.trigram, (a * KEY + b) * KEY + c);
+  const bc = countOf(m.bigram, b * KEY + c);
   const total = m.count.length;
   const p =
     L3 * (ab > 0 ? abc / ab : 0) +
