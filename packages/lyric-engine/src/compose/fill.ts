@@ -254,12 +254,13 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
   }
 }
 
-function tidy(text: string): string {
+/** Mends what filling slots leaves: spaces, "a" before a vowel, "I will finally" -> "I'll finally". */
+export function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')
     .replace(/,$/, '')
-    .replace(/\b(\w+) (still|never|just) will (\w+)/g, '$1 will $2 $3')
+    .replace(/\b(\w+) (still|never|just|finally) will (\w+)/g, '$1 will $2 $3')
     .replace(/\b(as|while|when) (I|you|we|they)(?: will|'ll) (\w+)/g, '$1 $2 $3')
     .replace(/\b(I|you|we|they|he|she) will\b/g, "$1'll")
     .replace(/\ba ([aeiou])/gi, 'an $1')
