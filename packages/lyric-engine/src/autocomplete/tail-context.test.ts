@@ -30,6 +30,8 @@ describe('reading the unfinished line', () => {
   });
   it('never lets a thing do what people do, even one we know no doing for', () => {
     expect(readTail('The screen door')).toMatchObject({ kind: 'thing', noun: 'door' });
+    expect(readTail('The kitchen table')).toMatchObject({ kind: 'thing', noun: 'table' });
+    expect(readTail('The morning people').kind).toBe('subject');
     for (const st of STANZAS) {
       const { storytelling, style } = directors(st);
       const lyrics = `${st.lines[0]}\nThe screen door`;

@@ -14,6 +14,7 @@ import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { endsWholeClause } from '../language-model/clauses';
 import { readSyntax } from '../language-model/syntax';
+import { sensesFor } from '../lexicon/meaning';
 import { wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
 import { isKnownVerb } from '../vocabulary/verb-objects';
@@ -99,11 +100,25 @@ function verbless(words: readonly string[], partial: string): TailReading | null
   if (kindOf(last) === 'time') return { kind: 'clause' };
   const subject = last.endsWith('s') && !last.endsWith('ss') ? 'they' : 'she';
   // "The disco ball" does what a thing does ("still glows"): it does not hold my head. A thing
-  // we know no doing for ("the screen door") still only waits or stands, it never misses anyone.
+  // we know no doing for ("the screen door", "the kitchen table") still only waits or stands.
   const kind = kindOf(last);
-  if (kind !== 'person' && (kind !== undefined || predicatesFor(last).length > 0))
-    return { kind: 'thing', subject, noun: last };
+  const isThing = kind !== undefined || predicatesFor(last).length > 0 || !actsLikeAPerson(last);
+  if (kind !== 'person' && isThing) return { kind: 'thing', subject, noun: last };
   return { kind: 'subject', subject };
+}
+
+/**
+ * Whether a noun may do what people do, by WordNet's files for its two commonest noun senses: a
+ * person (18) or an animal (5) may; a made thing (6) may not, even beside a group sense ("table");
+ * a group (14) may ("the morning people", "the crowd"). A noun WordNet does not know may be anyone.
+ */
+function actsLikeAPerson(noun: string): boolean {
+  const files = sensesFor(noun)
+    .filter((s) => s.pos === 'noun')
+    .slice(0, 2)
+    .map((s) => s.lexFile);
+  if (files.length === 0 || files.some((f) => f === 18 || f === 5)) return true;
+  return !files.includes(6) && files.includes(14);
 }
 
 /** "Nobody says", "I couldn't ask": the verb (any form) waits for what is said or asked. */
