@@ -36,14 +36,14 @@ const AUX = set(
   "am is are was were be been being 'm 're 's 'll 'd 've has have had do does did don't doesn't didn't can can't could couldn't will won't would wouldn't should shouldn't must might may gonna wanna gotta ain't isn't wasn't aren't weren't let's",
 );
 const VERBS = set(
-  'think hold keep find lose leave drive hide break light shake steal sing wear throw catch feel hear see write read build forget choose ride bring swing sell tell burn spin dig hang buy take give get run cut fight teach wake sit stand spit strike tear come swear ring know say pay lend go sleep miss carry touch save trace follow remember watch chase want open love walk smell play hum crackle linger drift glow flicker settle rust idle ache laugh call wait lean belong dance slam curse swallow count trust believe lie smile look need stay turn fall cry try move start stop live die grow roll pass cross close fade blow bleed kiss say seem breathe stare whisper shout scream hope wish pray dream shine burn spend owe hit kick spill drink pour gather paint pretend let face wonder sell hum ring'.trim(),
+  'think hold keep find lose leave drive hide break light shake steal sing wear throw catch feel hear see write read build forget choose ride bring swing sell tell burn spin dig hang buy take give get run cut fight teach wake sit stand spit strike tear come swear ring know say pay lend go sleep miss carry touch save trace follow remember watch chase want open love walk smell play hum crackle linger drift glow flicker settle rust idle ache laugh call wait lean belong dance slam curse swallow count trust believe lie smile look need stay turn fall cry try move start stop live die grow roll pass cross close fade blow bleed kiss say seem breathe stare whisper shout scream hope wish pray dream shine burn spend owe hit kick spill drink pour gather paint pretend let face wonder sell hum ring ask make pick mention join smoke water lace clear grab meet lay lead put set win eat begin fly forgive shoot sink speak swim understand send bend jump climb push pull wash wipe fix learn speak answer change listen rise wrap dust shape flip dart pat knock drop kneel pack tape flash crack chase hug'.trim(),
 );
 const PASTS = set(
-  'thought held kept found lost left drove hid broke lit shook stole sang wore threw caught felt heard saw wrote built forgot chose rode brought swung sold told spun dug hung bought took gave got ran fought taught woke sat stood spat struck tore came swore rang knew said paid lent went slept grew fell blew bled spent hit lied died cried tried dyed',
+  'thought held kept found lost left drove hid broke lit shook stole sang wore threw caught felt heard saw wrote built forgot chose rode brought swung sold told spun dug hung bought took gave got ran fought taught woke sat stood spat struck tore came swore rang knew said paid lent went slept grew fell blew bled spent hit lied died cried tried dyed made met laid led won ate began flew shot sank spoke swam understood sent bent rose',
 );
 
 const BEFORE_VERB = set(
-  "i you we they to still never just only always don't didn't can can't could couldn't will won't would wouldn't 'll let and",
+  "i you we they to still never just only always finally even don't didn't can can't could couldn't will won't would wouldn't 'll let and",
 );
 
 export function hasVerb(line: string): boolean {
