@@ -12,11 +12,12 @@ describe('verb-place table (Brown)', () => {
     expect(tailFits('sit', 'in', 'barn')).toBe(true);
   });
   it('says no where Brown never put the verb', () => {
-    expect(tailFits('heard', 'by', 'lake')).toBe(false);
+    expect(tailFits('heard', 'past', 'barn')).toBe(false);
     expect(tailFits('keep', 'outside', 'hotel')).toBe(false);
     expect(tailFits('sit', 'past', 'lawn')).toBe(false);
   });
-  it('does not judge what it has too little of: rare and phrasal verbs, times, weather', () => {
+  it('does not judge what it has too little of, nor "by", which only says next to what', () => {
+    expect(tailFits('heard', 'by', 'lake')).toBeUndefined();
     expect(tailFits('xyzzy', 'in', 'barn')).toBeUndefined();
     expect(tailFits('drive past', 'by', 'lake')).toBeUndefined();
     expect(tailFits('sit', 'in', 'rain')).toBeUndefined();
@@ -27,11 +28,15 @@ describe('verb-place table (Brown)', () => {
     expect(tailParts('down by the river')).toEqual({ prep: 'by', noun: 'river' });
     expect(tailParts('at night')).toBeUndefined();
   });
-  it('keeps the tails that fit the verb, all of them without data, none when nothing fits', () => {
+  it('keeps the tails Brown does not rule out for the verb, none when nothing fits', () => {
     const barn = ['in the barn', 'past the barn', 'outside the barn', 'behind the barn'];
     expect(tailsForVerb('sat', barn)).toEqual(['in the barn', 'behind the barn']);
     expect(tailsForVerb('xyzzy', barn)).toEqual(barn);
     expect(tailsForVerb(undefined, barn)).toEqual(barn);
-    expect(tailsForVerb('hear', ['by the lake', 'down by the lake'])).toEqual([]);
+    expect(tailsForVerb('fell', barn)).toEqual([]);
+    expect(tailsForVerb('hear', ['by the lake', 'down by the lake'])).toEqual([
+      'by the lake',
+      'down by the lake',
+    ]);
   });
 });

@@ -11,6 +11,9 @@ type Entry = { pairs: ReadonlySet<string>; preps: ReadonlyMap<string, number> };
 /** A preposition the verb took with this many places is its own: "sit in" a room Brown never named. */
 const MIN_PREP = 1;
 
+/** "By the door" only says next to what: any verb can happen there, seen in Brown or not. */
+const NEXT_TO: ReadonlySet<string> = new Set(['by', 'near', 'beside']);
+
 let byForm: Map<string, Entry> | null = null;
 
 function table(): Map<string, Entry> {
@@ -42,7 +45,7 @@ const kindKey = (noun: string) =>
  * no place (times, weather and light suit any verb).
  */
 export function tailFits(verb: string, prep: string, noun: string): boolean | undefined {
-  if (verb.includes(' ') || kindOf(noun) !== 'place') return undefined;
+  if (verb.includes(' ') || kindOf(noun) !== 'place' || NEXT_TO.has(prep)) return undefined;
   const entry = table().get(verb.toLowerCase());
   if (!entry) return undefined;
   if (entry.pairs.has(`${prep} ${noun}`) || entry.pairs.has(`${prep} ${noun}s`)) return true;
@@ -61,15 +64,13 @@ export function tailParts(tail: string): { prep: string; noun: string } | undefi
 }
 
 /**
- * The tails a line whose verb is `verb` may end on: those Brown's writers put the verb in, else (no
- * data) all of them; none when Brown knows the verb and none fits, so another candidate wins.
+ * The tails a line whose verb is `verb` may end on: all but those Brown says the verb never went
+ * (none when nothing fits, so another candidate wins).
  */
 export function tailsForVerb(verb: string | undefined, tails: readonly string[]): readonly string[] {
   if (verb === undefined) return tails;
-  const fits = tails.map((tail) => {
+  return tails.filter((tail) => {
     const parts = tailParts(tail);
-    return parts && tailFits(verb, parts.prep, parts.noun);
+    return !parts || tailFits(verb, parts.prep, parts.noun) !== false;
   });
-  const seen = tails.filter((_, i) => fits[i] === true);
-  return seen.length > 0 ? seen : tails.filter((_, i) => fits[i] === undefined);
 }
