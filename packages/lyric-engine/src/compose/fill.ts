@@ -8,6 +8,7 @@ import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
 import { idiomPhrase, idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
+import { tailsForVerb } from '../vocabulary/verb-places';
 import {
   beAfter,
   beFor,
@@ -206,19 +207,19 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return conjugatePhrase('belong', voice.tense, !st.plural);
     case 'BEI':
       return beFor(st.plural, voice.tense);
-    case 'TAIL':
+    case 'TAIL': {
       // "The barn stands behind the town": a place placed in another place reads as nonsense.
       if (st.hasPlace && kindOf(end.word) === 'place') st.failed = true;
       // After the writer's "we rode the meadow", "in the hotel" puts them indoors mid-ride.
       if (st.placeBefore && isBuilding(end.word)) st.failed = true;
-      return (
-        pick(
-          rng,
-          tailsFor(end.word).filter(
-            (x) => (voice.tense === 'past' || !x.startsWith('last ')) && tailFitsVerb(st.verb, x),
-          ),
-        ) ?? ''
+      const tails = tailsFor(end.word).filter(
+        (x) => (voice.tense === 'past' || !x.startsWith('last ')) && tailFitsVerb(st.verb, x),
       );
+      // "You heard the phone by the lake": where Brown never put the verb, the rhyme alone can't.
+      const placed = tailsForVerb(st.verb, tails);
+      if (tails.length > 0 && placed.length === 0) st.failed = true;
+      return pick(rng, placed) ?? '';
+    }
     case 'PTAIL': {
       const prep = `${req.prep ?? ''} `;
       const tail = pick(
