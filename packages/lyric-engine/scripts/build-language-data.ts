@@ -5,7 +5,8 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
 import { END_ADJECTIVES, END_ADVERBS } from '../src/banks/end-words';
 import { kindOf } from '../src/banks/noun-kinds';
 import { isCommon } from '../src/lexicon/frequency';
-import { sensesFor } from '../src/lexicon/meaning';
+import { nounFilesOf } from '../src/lexicon/meaning';
+import { NOUN_FILE } from '../src/lexicon/wordnet';
 import { NEVER } from '../src/vocabulary/never-words';
 import { readBrown, spokenCounts } from './corpora';
 import { idiomLines } from './idioms';
@@ -121,8 +122,7 @@ writeLineTable(
 // a verb alone ("awake", "home"); never one the NEVER list holds, and never a person: "married a
 // man", "left my wife" bring a character the song never had (WordNet's noun.person, file 18).
 const predicates = new Set([...END_ADJECTIVES, ...END_ADVERBS]);
-const NOUN_PERSON = 18;
-const isPerson = (n: string) => sensesFor(n).find((s) => s.pos === 'noun')?.lexFile === NOUN_PERSON;
+const isPerson = (n: string) => nounFilesOf(n)[0] === NOUN_FILE.person;
 const idioms = idiomLines(tagged, {
   noun: (n) =>
     /^[a-z]+$/.test(n) && !NEVER.has(n) && isCommon(n) && (engineNouns.has(n) || !!kindOf(n)) && !isPerson(n),
@@ -140,12 +140,10 @@ writeLineTable(
 // Places a line can name: common nouns whose first WordNet sense is an artifact (porch, road, door)
 // or a natural object (shore, lake, hill), files 6 and 17, and the banks' own places. WordNet's
 // locations (file 15) are mostly "world", "front", "side", "end"; rare nouns are Brown's science.
-const PLACE_FILES = new Set([6, 17]);
+const PLACE_FILES: ReadonlySet<number> = new Set([NOUN_FILE.artifact, NOUN_FILE.object]);
 const verbPlaces = verbPlaceLines(
   tagged,
-  (n) =>
-    kindOf(n) === 'place' ||
-    (engineNouns.has(n) && PLACE_FILES.has(sensesFor(n).find((s) => s.pos === 'noun')?.lexFile ?? -1)),
+  (n) => kindOf(n) === 'place' || (engineNouns.has(n) && PLACE_FILES.has(nounFilesOf(n)[0] ?? -1)),
 );
 writeLineTable(
   'verb-places-data.ts',

@@ -14,7 +14,8 @@ import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { endsWholeClause } from '../language-model/clauses';
 import { readSyntax } from '../language-model/syntax';
-import { sensesFor } from '../lexicon/meaning';
+import { nounFilesOf } from '../lexicon/meaning';
+import { NOUN_FILE } from '../lexicon/wordnet';
 import { wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
 import { isKnownVerb } from '../vocabulary/verb-objects';
@@ -109,16 +110,13 @@ function verbless(words: readonly string[], partial: string): TailReading | null
 
 /**
  * Whether a noun may do what people do, by WordNet's files for its two commonest noun senses: a
- * person (18) or an animal (5) may; a made thing (6) may not, even beside a group sense ("table");
- * a group (14) may ("the morning people", "the crowd"). A noun WordNet does not know may be anyone.
+ * person or an animal may; a made thing may not, even beside a group sense ("table"); a group may
+ * ("the morning people", "the crowd"). A noun WordNet does not know may be anyone.
  */
 function actsLikeAPerson(noun: string): boolean {
-  const files = sensesFor(noun)
-    .filter((s) => s.pos === 'noun')
-    .slice(0, 2)
-    .map((s) => s.lexFile);
-  if (files.length === 0 || files.some((f) => f === 18 || f === 5)) return true;
-  return !files.includes(6) && files.includes(14);
+  const files = nounFilesOf(noun, 2);
+  if (files.length === 0 || files.includes(NOUN_FILE.person) || files.includes(NOUN_FILE.animal)) return true;
+  return !files.includes(NOUN_FILE.artifact) && files.includes(NOUN_FILE.group);
 }
 
 /** "Nobody says", "I couldn't ask": the verb (any form) waits for what is said or asked. */

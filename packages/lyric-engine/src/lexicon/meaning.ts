@@ -51,6 +51,14 @@ export function sensesFor(word: string): Sense[] {
   return own;
 }
 
+/** The lexicographer files of the word's `count` commonest noun senses ([] when WordNet has no noun). */
+export function nounFilesOf(word: string, count = 1): number[] {
+  return sensesFor(word)
+    .filter((s) => s.pos === 'noun')
+    .slice(0, count)
+    .map((s) => s.lexFile);
+}
+
 /** The definition without WordNet's quoted examples: 'a strong positive emotion of regard and affection'. */
 const definitionOf = (gloss: string) => (gloss.split('; "')[0] ?? '').replace(/^"|"$/g, '').trim();
 

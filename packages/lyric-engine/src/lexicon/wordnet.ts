@@ -11,7 +11,16 @@ import { openSortedFile, type SortedFile } from './sorted-file';
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 export type Pointer = { symbol: string; offset: number; pos: PartOfSpeech };
 export type Synset = { pos: PartOfSpeech; words: string[]; pointers: Pointer[]; gloss: string };
-/** `lexFile` is WordNet's lexicographer file: 18 is noun.person, 8 noun.body (lexnames(5WN)). */
+/** WordNet's lexicographer files for nouns that the engine asks about (lexnames(5WN)). */
+export const NOUN_FILE = {
+  animal: 5,
+  artifact: 6,
+  group: 14,
+  object: 17,
+  person: 18,
+} as const;
+
+/** `lexFile` is WordNet's lexicographer file (`NOUN_FILE`): the broad kind of the sense. */
 export type Sense = {
   offset: number;
   pos: PartOfSpeech;
