@@ -1,10 +1,11 @@
 import { headOf, kindOf, type NounKind } from '../banks/noun-kinds';
 import { VERB_OBJECTS } from './verb-objects-data';
+import { verbTable } from './verb-table';
 
 /**
  * Which nouns a verb takes as its object, from what Brown's writers did with it (generated table,
  * see scripts/verb-objects.ts): a line can wear a coat or open a door, but not wear a protest or hold
- * a spine. The table is read on first use.
+ * a spine.
  */
 type Entry = { objects: ReadonlySet<string>; kinds: ReadonlyMap<NounKind, number> };
 
@@ -16,24 +17,15 @@ type Entry = { objects: ReadonlySet<string>; kinds: ReadonlyMap<NounKind, number
 const STRICT_KINDS: ReadonlySet<NounKind> = new Set(['body', 'abstract', 'person']);
 const MIN_KIND_OBJECTS = 2;
 
-let byForm: Map<string, Entry> | null = null;
-
-function table(): Map<string, Entry> {
-  if (byForm) return byForm;
-  byForm = new Map();
-  for (const line of VERB_OBJECTS.trim().split('\n')) {
-    const [forms = '', nouns = ''] = line.split('|');
-    const objects = new Set(nouns.split(' '));
-    const kinds = new Map<NounKind, number>();
-    for (const noun of objects) {
-      const kind = kindOf(noun);
-      if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-    }
-    // A form shared by two verbs ("left") keeps the first, the more common lemma in the sorted file.
-    for (const form of forms.split(' ')) if (!byForm.has(form)) byForm.set(form, { objects, kinds });
+const table = verbTable(VERB_OBJECTS, ([nouns = '']): Entry => {
+  const objects = new Set(nouns.split(' '));
+  const kinds = new Map<NounKind, number>();
+  for (const noun of objects) {
+    const kind = kindOf(noun);
+    if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
-  return byForm;
-}
+  return { objects, kinds };
+});
 
 const seen = (objects: ReadonlySet<string>, noun: string) =>
   objects.has(noun) || (noun.endsWith('s') && objects.has(noun.slice(0, -1))) || objects.has(`${noun}s`);

@@ -1,12 +1,18 @@
 import { kindOf, tailsFor } from '../banks/noun-kinds';
 import { VERB_PLACES } from './verb-places-data';
+import { verbTable } from './verb-table';
 
 /**
  * Where a verb happens, from what Brown's writers did with it (generated table, see
  * scripts/verb-places.ts): you sit on the porch and walk down the street, but nobody "heard the
- * phone by the lake" or "kept the gloves outside the hotel". The table is read on first use.
+ * phone by the lake" or "kept the gloves outside the hotel".
  */
-type Entry = { pairs: ReadonlySet<string>; preps: ReadonlyMap<string, number> };
+type Entry = {
+  pairs: ReadonlySet<string>;
+  preps: ReadonlyMap<string, number>;
+  /** "prep kind" for each place seen, so a porch seen stands for a yard: built when first asked. */
+  kinds?: ReadonlySet<string>;
+};
 
 /** A preposition the verb took with this many places is its own: "sit in" a room Brown never named. */
 const MIN_PREP = 1;
@@ -14,30 +20,30 @@ const MIN_PREP = 1;
 /** "By the door" only says next to what: any verb can happen there, seen in Brown or not. */
 const NEXT_TO: ReadonlySet<string> = new Set(['by', 'near', 'beside']);
 
-let byForm: Map<string, Entry> | null = null;
-
-function table(): Map<string, Entry> {
-  if (byForm) return byForm;
-  byForm = new Map();
-  for (const line of VERB_PLACES.trim().split('\n')) {
-    const [forms = '', pairs = '', preps = ''] = line.split('|');
-    const counts = new Map<string, number>();
-    for (const item of preps.split(',')) {
-      const [prep = '', count = '0'] = item.split(' ');
-      counts.set(prep, Number(count));
-    }
-    const entry = { pairs: new Set(pairs.split(',')), preps: counts };
-    // A form shared by two verbs keeps the first, as in the verb-object table.
-    for (const form of forms.split(' ')) if (!byForm.has(form)) byForm.set(form, entry);
+const table = verbTable(VERB_PLACES, ([pairs = '', preps = '']): Entry => {
+  const counts = new Map<string, number>();
+  for (const item of preps.split(',')) {
+    const [prep = '', count = '0'] = item.split(' ');
+    counts.set(prep, Number(count));
   }
-  return byForm;
-}
+  return { pairs: new Set(pairs.split(',')), preps: counts };
+});
 
 /** The prepositions a place takes in the banks, as its kind: a porch, a yard and a stage go together. */
 const kindKey = (noun: string) =>
   tailsFor(noun)
     .map((t) => t.slice(0, t.lastIndexOf(' ')))
     .join('|');
+
+/** "on porch" -> "on" + the porch's kind, for every pair whose noun is a place. */
+function placeKinds(pairs: ReadonlySet<string>): ReadonlySet<string> {
+  const kinds = new Set<string>();
+  for (const pair of pairs) {
+    const [prep = '', noun = ''] = pair.split(' ');
+    if (kindOf(noun) === 'place') kinds.add(`${prep} ${kindKey(noun)}`);
+  }
+  return kinds;
+}
 
 /**
  * Whether a line whose verb is `verb` (any form) can end on `prep` the `noun` ("sat on the porch"):
@@ -49,11 +55,8 @@ export function tailFits(verb: string, prep: string, noun: string): boolean | un
   const entry = table().get(verb.toLowerCase());
   if (!entry) return undefined;
   if (entry.pairs.has(`${prep} ${noun}`) || entry.pairs.has(`${prep} ${noun}s`)) return true;
-  const kind = kindKey(noun);
-  for (const pair of entry.pairs) {
-    const [p = '', n = ''] = pair.split(' ');
-    if (p === prep && kindOf(n) === 'place' && kindKey(n) === kind) return true;
-  }
+  entry.kinds ??= placeKinds(entry.pairs);
+  if (entry.kinds.has(`${prep} ${kindKey(noun)}`)) return true;
   return (entry.preps.get(prep) ?? 0) >= MIN_PREP;
 }
 
