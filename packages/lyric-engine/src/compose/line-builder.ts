@@ -136,6 +136,9 @@ function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySe
   return !echoes(full, req.existing);
 }
 
+/** Sense and grammar are judged on the whole line the writer will read, their own words included. */
+const wholeLine = (req: BuildRequest, text: string) => (req.prefix === '' ? text : `${req.prefix} ${text}`);
+
 /**
  * Scores a candidate: syllable fit first, then the writer's own images (a bonus), nouns the stanza
  * already used (a penalty), the same opening as the line above (a penalty), and how well its words
@@ -157,9 +160,7 @@ function scoreOf(
   // `previous` is the line above's opening, read once per build: that line may be very long.
   const sameOpening = previous !== '' && opening === previous;
   const songOpening = req.openings?.has(opening) ?? false;
-  // Sense is judged on the whole line the writer will read, their own words included.
-  const full = req.prefix === '' ? text : `${req.prefix} ${text}`;
-  const sense = senseScore(full);
+  const sense = senseScore(wholeLine(req, text));
   return (
     Math.abs(syllables - req.target) * 2 +
     penalty -
@@ -174,7 +175,7 @@ function scoreOf(
 
 /** What the line's grammar costs on top of its score; null when the whole line breaks grammar. */
 function grammarCost(req: BuildRequest, text: string): number | null {
-  const syntax = readSyntax(req.prefix === '' ? text : `${req.prefix} ${text}`);
+  const syntax = readSyntax(wholeLine(req, text));
   if (breaksGrammar(syntax.tags)) return null;
   return Math.max(0, SYNTAX_FLOOR - syntax.score) * SYNTAX_WEIGHT;
 }

@@ -1,4 +1,4 @@
-import { type CountTable, countOf, countTable } from '../util/count-table';
+import { base36Numbers, type CountTable, countOf, countTable } from '../util/count-table';
 import { BIGRAMS, UNIGRAMS, WORDS } from './model-data';
 
 /**
@@ -27,7 +27,7 @@ function load(): Model {
   if (model) return model;
   const words = WORDS.split(' ');
   const ids = new Map(words.map((w, i) => [w, i + 2]));
-  const unigram = Float64Array.from(UNIGRAMS.split(' '), (c) => Number.parseInt(c, 36));
+  const unigram = Float64Array.from(base36Numbers(UNIGRAMS));
   const total = unigram.reduce((s, c) => s + c, 0);
   const history = Float64Array.from(unigram, (c) => Math.max(1, c));
   const kept = new Float64Array(unigram.length);
