@@ -29,7 +29,9 @@ async function visitScreens(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose Your Writing Approach' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click();
   await expect(page.getByRole('heading', { name: 'Lyrics Library' })).toBeVisible();
-  await page.goto('/settings');
+  // Through the app, as a writer goes: a full reload here could drop the library event mixpanel has
+  // queued but not yet stored.
+  await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Rhyme scheme' }).click();
 }
 
