@@ -34,6 +34,8 @@ describe('idiom endings', () => {
   it("gives the idiom's possessive to the writer's own subject", () => {
     const skies = 'I watched the stars across the skies\n';
     expect(autocomplete(at(`${skies}You never `)).suggestion).toMatch(/\byour eyes$/);
+    // Not "You never | still hold…": the writer's adverb already stands where a second one would.
+    expect(autocomplete(at(`${skies}You never `)).suggestion).not.toMatch(/^(still|never|just)\b/);
     expect(autocomplete(at(`${skies}I never `)).suggestion).toMatch(/\bmy eyes$/);
     expect(autocomplete(at(`${skies}We `)).suggestion).toMatch(/\bour eyes$/);
   });

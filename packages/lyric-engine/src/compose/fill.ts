@@ -99,15 +99,17 @@ function objectOf(req: BuildRequest, st: State, simile?: string): { verb: string
   return { verb, np: withDeterminer(req, image) };
 }
 
-function endObjectOf(req: BuildRequest, st: State, end: EndWord): { verb: string; np: string } {
+/** A verb for the rhyme word and the word with its determiner, the possessive `voice`'s: "hold your eyes". */
+function endObjectOf(req: BuildRequest, st: State, end: EndWord, voice: Voice): { verb: string; np: string } {
   const feel = req.material.feel;
   const verb = pick(req.rng, verbsFor(end.word, feel))?.verb;
   if (!verb) st.failed = true;
-  return { verb: verb ?? '', np: `${endDeterminer(end.word, req.voice, feel)} ${end.word}` };
+  return { verb: verb ?? '', np: `${endDeterminer(end.word, voice, feel)} ${end.word}` };
 }
 
 const PERSONS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
-const BETWEEN_SUBJECT_AND_VERB = new Set([
+/** Adverbs that sit between a subject and its verb: "she never | calls". */
+export const BETWEEN_SUBJECT_AND_VERB: ReadonlySet<string> = new Set([
   'never',
   'still',
   'just',
@@ -179,7 +181,10 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'VE':
     case 'XVE':
     case 'VBE': {
-      const o = endObjectOf(req, st, end);
+      // "You never | keep your eyes": a pronoun the writer typed owns what it holds; after "every
+      // stranger | cursed my name" the name is still the singer's.
+      const owner = name === 'XVE' && endsOnPerson(req.prefix) ? writer : voice;
+      const o = endObjectOf(req, st, end, owner);
       chose(st, o.verb);
       if (name === 'SVE') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBE') return `${o.verb} ${o.np}`;

@@ -10,7 +10,7 @@ import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
 import { idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
-import { fill } from './fill';
+import { BETWEEN_SUBJECT_AND_VERB, fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
@@ -123,6 +123,10 @@ function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySe
   if (req.opensWithVerb?.(text)) return false;
   const full = `${req.prefix} ${text}`;
   const words = wordsOf(full);
+  // "You never | still hold your eyes": a second adverb where the writer's verb should come.
+  const joint = words.length - wordsOf(text).length;
+  if (joint > 0 && [words[joint - 1], words[joint]].every((w) => BETWEEN_SUBJECT_AND_VERB.has(w ?? '')))
+    return false;
   // The rhyme word said twice in one line sounds like a stumble, not a rhyme.
   if (words.indexOf(end) !== words.length - 1) return false;
   if (words.some((w, i) => i > 0 && w === words[i - 1])) return false;

@@ -1,6 +1,7 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { END_ADJECTIVES, END_ADVERBS, END_NOUNS, NEGATIVE_ADVERBS } from '../banks/end-words';
 import type { EndClass } from '../banks/templates';
+import { isCommon } from '../lexicon/frequency';
 import { pronunciations } from './dictionary';
 import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
 
@@ -84,11 +85,12 @@ export function rhymeIndex(): RhymeIndex {
       if (entry) all.push(entry);
     }
   }
-  // Plurals double the rhymes on offer ("hands" / "stands") for words the writer ended on.
+  // Plurals double the rhymes on offer ("hands" / "stands") for words the writer ended on; only the
+  // ones people say, so never "mans", "lifes" or "rusts".
   const singulars = new Set(END_NOUNS);
   for (const noun of singulars) {
     const plural = pluralOf(noun);
-    if (singulars.has(plural)) continue;
+    if (singulars.has(plural) || !isCommon(plural)) continue;
     const entry = entryFor(plural, 'noun', true);
     if (entry) all.push(entry);
   }
