@@ -9,6 +9,7 @@ import { nounFilesOf } from '../src/lexicon/meaning';
 import { NOUN_FILE } from '../src/lexicon/wordnet';
 import { NEVER } from '../src/vocabulary/never-words';
 import { readBrown, spokenCounts } from './corpora';
+import { corpusLines } from './corpus-lines';
 import { idiomLines } from './idioms';
 import { syntaxTables } from './syntax-model';
 import { verbObjectLines } from './verb-objects';
@@ -29,6 +30,8 @@ import { verbPlaceLines } from './verb-places';
  *   noun after it ("sit on the porch", "walk down the street"; scripts/verb-places.ts).
  * - src/language-model/syntax-data.ts: a part-of-speech trigram model over all of Brown
  *   (scripts/syntax-model.ts).
+ * - src/vocabulary/corpus-lines-data.ts: short whole clauses from Brown's fiction, their pronouns and
+ *   verbs made slots for the song's voice and tense (scripts/corpus-lines.ts).
  * Run: npm run data -w packages/lyric-engine
  */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -192,6 +195,14 @@ export const UNIGRAMS = ${JSON.stringify(counts.map((c) => c.toString(36)).join(
 export const BIGRAMS = ${JSON.stringify(kept.map(([k, c]) => `${Math.floor(k / 65536).toString(36)},${(k % 65536).toString(36)},${c.toString(36)}`).join(' '))};
 `,
 );
+const corpus = corpusLines(tagged);
+writeLineTable(
+  'corpus-lines-data.ts',
+  'corpus-lines.ts',
+  'CORPUS_LINES',
+  corpus,
+  'Short whole clauses of Brown fiction with person and verb slots, one per row (scripts/corpus-lines.ts).',
+);
 const syntax = syntaxTables(tagged);
 writeFileSync(
   join(here, '../src/language-model/syntax-data.ts'),
@@ -222,5 +233,5 @@ export const TAG_TRIGRAMS = ${JSON.stringify(syntax.trigrams.join(' '))};
 );
 writeFileSync(join(here, '../bench/brown-held-out.txt'), `${heldOutText.join('\n')}\n`);
 console.log(
-  `verbs with objects ${verbObjects.length}, verbs with places ${verbPlaces.length}, idiom end words ${idioms.length}, nouns ${nouns.length}, adjectives ${adjectives.length}, lm vocabulary ${vocab.length}, bigrams ${kept.length}, tags ${syntax.tags.length}, tag trigrams ${syntax.trigrams.length}, held-out sentences ${heldOutText.length}`,
+  `verbs with objects ${verbObjects.length}, verbs with places ${verbPlaces.length}, idiom end words ${idioms.length}, corpus lines ${corpus.length}, nouns ${nouns.length}, adjectives ${adjectives.length}, lm vocabulary ${vocab.length}, bigrams ${kept.length}, tags ${syntax.tags.length}, tag trigrams ${syntax.trigrams.length}, held-out sentences ${heldOutText.length}`,
 );

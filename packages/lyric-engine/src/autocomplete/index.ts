@@ -15,7 +15,7 @@ import { capitalize, lastWord, normalizeLine, unique, wordsOf } from '../util/te
 import { startsWithVerb } from './clause-end';
 import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
-import { materialFrom, relevantWords } from './material';
+import { materialFrom, relevantWords, songMeaning } from './material';
 import { readTail } from './tail-context';
 
 /**
@@ -71,6 +71,10 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
   const material =
     bias.hook.length > 0 ? { ...written, images: unique([...bias.hook, ...written.images]) } : written;
   const relevant = new Set([...relevantWords(material, story), ...bias.hook]);
+  // Only written lines (next lines) read the song's meaning. The two lines just above count twice:
+  // a next line follows them first, the song as a whole second.
+  const song = [...ctx.earlier.flat(), ...ctx.before, ...ctx.before.slice(-2), ...ctx.after];
+  const meaning = ctx.isTail ? null : songMeaning(song, material, story);
   const used = new Set([...ctx.before, ...ctx.after].map((l) => lastWord(l) ?? '').concat(bias.used));
   const hook = new Set(bias.hook);
   const notHook = (w: string) => !hook.has(w);
@@ -88,6 +92,7 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
     stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf).concat(bias.stale).filter(notHook)),
     previous: ctx.before[ctx.before.length - 1] ?? '',
     openings: openingsOf(ctx.otherLines),
+    meaning,
     ...(offered === null ? {} : { offered }),
   };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];

@@ -5,7 +5,9 @@ import { DEFAULT_PALETTE, MOOD_PALETTES, type Palette } from '../banks/moods';
 import { ALL_VERBS, VERBS_BY_FEEL } from '../banks/verbs';
 import type { Material } from '../compose/line-builder';
 import { determinerFor, writerPhrases } from '../compose/phrases';
+import { contentWords } from '../compose/quality';
 import { unique, wordsOf } from '../util/text';
+import { type Meaning, meaningOf } from '../vocabulary/word-vectors';
 
 /** Which mood palette an emotion name draws on. */
 const EMOTION_PALETTE: Record<string, string> = {
@@ -102,4 +104,13 @@ export function relevantWords(material: Material, story: StorytellingDirector | 
     ...material.adjectives,
     ...(story?.emotions ?? []).map((e) => e.toLowerCase()),
   ]);
+}
+
+/** What the song is about, as a vector: the writer's lines, images and situation (word-vectors.ts). */
+export function songMeaning(
+  lines: readonly string[],
+  material: Material,
+  story: StorytellingDirector | null,
+): Meaning | null {
+  return meaningOf([...lines, ...material.images, story?.situation ?? ''].flatMap(contentWords));
 }

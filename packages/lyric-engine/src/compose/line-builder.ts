@@ -10,6 +10,7 @@ import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
 import { idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
+import { corpusCandidates } from './corpus-lines';
 import { BETWEEN_SUBJECT_AND_VERB, fill } from './fill';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
@@ -250,5 +251,7 @@ export function buildLine(req: BuildRequest): Built | null {
     for (const ranked of u.ends.slice(0, IDIOM_ENDS))
       for (let k = 0; k < IDIOM_TRIES; k++)
         consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
+  // Written lines come last for the same reason: every line none of them beats stays what it was.
+  for (const c of corpusCandidates(req)) consider(c.text, c.end, c.penalty);
   return replacement(req, best, others) ?? best;
 }

@@ -1,6 +1,7 @@
 import type { Template } from '../banks/templates';
 import type { EndWord } from '../phonetics/rhyme-index';
 import type { Rng } from '../util/random';
+import type { Meaning } from '../vocabulary/word-vectors';
 import type { Voice } from './grammar';
 import type { Phrase } from './phrases';
 import type { Role } from './section';
@@ -59,6 +60,8 @@ export type BuildRequest = {
   needsConsonantStart?: boolean;
   /** Rejects an ending that opens with a verb (the writer's line is already a whole clause). */
   opensWithVerb?: (text: string) => boolean;
+  /** The song's meaning (vocabulary/word-vectors.ts): a written line must name something near it. */
+  meaning?: Meaning | null;
   /** Chat suggestions must show the writer their own images. */
   requireImage?: boolean;
 };

@@ -1,0 +1,163 @@
+import nlp from 'compromise/three';
+import { pastOf, thirdPersonOf } from '../src/banks/verbs';
+import { isCommon } from '../src/lexicon/frequency';
+import { NEVER } from '../src/vocabulary/never-words';
+import type { Token } from './corpora';
+import { lemmaOf } from './verb-objects';
+
+/**
+ * The corpus-line table (src/vocabulary/corpus-lines-data.ts): short whole clauses from Brown's
+ * fiction, as its writers wrote them between two stops ("the boy waited at the corner", "he didn't
+ * even look up", "a third shot doused the light"). A line built from a template says what the
+ * template lets it say; these are things people wrote, so the engine can offer one when it rhymes,
+ * fits the count and sits near the song's meaning (src/compose/corpus-lines.ts).
+ *
+ * A clause qualifies when it is MIN_WORDS to MAX_WORDS plain, common words (src/lexicon/frequency.ts)
+ * between punctuation, names no one (no proper nouns, numbers or foreign words), has a subject before its first finite verb, does
+ * not open on a subordinate word ("when", "which", "to") or a verb, is not a question, and ends on a
+ * content word. So that a line can take the song's voice and tense, its gendered pronouns become
+ * person slots ({A} is the first person the clause names, {Ao} {Ap} {Ar} its object, possessive
+ * and reflexive forms; {B…} the other person; a clause with its own "I" keeps no he or she), and every finite verb names who it agrees with (a slot,
+ * "i", "p" for a plural, "3") and its forms: {A:wait:waited:waits}, or {3:be}, {p:don} for the
+ * auxiliaries ("n" is "n't").
+ */
+const MIN_WORDS = 4;
+const MAX_WORDS = 9;
+const FICTION = /^c[k-r]/;
+const STOPS = new Set([',', '.', ';', ':', '--', "''", '``', '?', '!', '(', ')', "'"]);
+const FINITE = /^(vbd|vbz|vb|md|bed|bedz|bez|bem|ber|hvd|hvz|hv|dod|doz|do)\*?$/;
+const SUBJECT = /^(pps|ppss|nn|nns|ex|ppl|ppls|pn|dt|cd)$/;
+const OPENER = /^(cc|rb|at|pps|ppss|nn|nns|ex|pp\$|dt|abn|ap|jj|in|pn|dti|dts)$/;
+const SUBORDINATE = /^(cs|wdt|wps|wp\$|wrb|to)$/;
+const LAST = /^(nn|nns|rb|rp|jj|vbn|vbd|vb|vbg|nr)$/;
+/** Swearing the never-list (src/vocabulary/never-words.ts) leaves to a writer's own lines. */
+const CURSES = new Set(['damned', 'goddamned', 'goddam', 'bloody', 'lousy']);
+/** Words a clause cut at a comma can end on without being whole: "and then". */
+const DANGLING = new Set(['then', 'so', 'also']);
+
+type Gender = 'he' | 'she';
+const FORMS: Record<string, { gender: Gender; slot: string }> = {
+  he: { gender: 'he', slot: '' },
+  she: { gender: 'she', slot: '' },
+  him: { gender: 'he', slot: 'o' },
+  his: { gender: 'he', slot: 'p' },
+  himself: { gender: 'he', slot: 'r' },
+  herself: { gender: 'she', slot: 'r' },
+};
+
+/** "be", "have" and "do" in any tense and person, by Brown's tag (a star is "n't"). */
+const AUXILIARY: Record<string, string> = {
+  bedz: 'be',
+  bed: 'be',
+  bez: 'be',
+  ber: 'be',
+  bem: 'be',
+  hvd: 'have',
+  hvz: 'have',
+  hv: 'have',
+  dod: 'do',
+  doz: 'do',
+  do: 'do',
+};
+
+/** A lexical verb's lemma, past and third-person present: "waited" -> "wait:waited:waits"; null when one is rare. */
+function verbForms(t: Token): string | null {
+  const lemma = lemmaOf(t.word, true);
+  if (!/^[a-z]+$/.test(lemma)) return null;
+  const c = nlp(`they ${lemma}`).verbs().conjugate()[0] as
+    | { PastTense?: string; PresentTense?: string }
+    | undefined;
+  const past = t.tag === 'vbd' ? t.word : (c?.PastTense ?? pastOf(lemma));
+  const third = t.tag === 'vbz' ? t.word : (c?.PresentTense ?? thirdPersonOf(lemma));
+  // Every form the line may take must be a word people use: "blamed" is, "blames" is not.
+  return [lemma, past, third].every(isCommon) ? `${lemma}:${past}:${third}` : null;
+}
+
+/**
+ * Who a finite verb agrees with: a person slot, "i", "p" (you, we, they, a plural noun) or "3"
+ * (it, a singular noun, someone).
+ */
+function agreementOf(t: Token, slot: string | null): string | null {
+  if (slot) return slot;
+  if (t.tag === 'ppss') return t.word === 'i' ? 'i' : 'p';
+  if (t.tag === 'nns') return 'p';
+  if (/^(pps|nn|pn|ex)$/.test(t.tag)) return '3';
+  return null;
+}
+
+/** One clause as a table row, or null when it does not qualify. */
+function rowOf(clause: readonly Token[], stop: string): string | null {
+  if (stop === '?' || clause.length < MIN_WORDS || clause.length > MAX_WORDS) return null;
+  const bad = (t: Token) =>
+    !/^[a-z][a-z']*$/.test(t.word) ||
+    /^(np|fw|nil)/.test(t.tag) ||
+    t.tag.includes('+') ||
+    NEVER.has(t.word) ||
+    CURSES.has(t.word) ||
+    !isCommon(t.word.replace(/'s$/, ''));
+  if (clause.some(bad) || !OPENER.test(clause[0]?.tag ?? '')) return null;
+  const verb = clause.findIndex((t) => FINITE.test(t.tag));
+  const head = clause.slice(0, verb);
+  if (verb < 1 || !head.some((t) => SUBJECT.test(t.tag)) || head.some((t) => SUBORDINATE.test(t.tag)))
+    return null;
+  const last = clause[clause.length - 1] as Token;
+  if (!LAST.test(last.tag) || DANGLING.has(last.word)) return null;
+  // "it was a vivid": an adjective cut from its noun.
+  if (last.tag === 'jj' && /^(at|ap|pp\$)$/.test(clause[clause.length - 2]?.tag ?? '')) return null;
+  const persons: Gender[] = [];
+  let agrees = '3';
+  const words: string[] = [];
+  for (const [i, t] of clause.entries()) {
+    const form =
+      t.word === 'her' ? { gender: 'she' as const, slot: t.tag === 'pp$' ? 'p' : 'o' } : FORMS[t.word];
+    if (form) {
+      if (!persons.includes(form.gender)) persons.push(form.gender);
+      const slot = persons.indexOf(form.gender) === 0 ? 'A' : 'B';
+      if (t.tag === 'pps') agrees = slot;
+      words.push(`{${slot}${form.slot}}`);
+      continue;
+    }
+    agrees = agreementOf(t, null) ?? agrees;
+    const negative = t.tag.endsWith('*') ? 'n' : '';
+    // A bare verb is finite only straight after its subject ("they walk", "they have"), not after
+    // "would" or in "let his eyelids droop".
+    const before = clause[i - 1];
+    const isBare = t.tag === 'vb' || t.tag === 'hv' || t.tag === 'do' || t.tag === 'do*';
+    const isFiniteBare =
+      before !== undefined &&
+      (before.tag === 'ppss' ||
+        (before.tag === 'nns' && !clause.slice(0, i).some((x) => FINITE.test(x.tag))));
+    const auxiliary = isBare && !isFiniteBare ? undefined : AUXILIARY[t.tag.replace('*', '')];
+    const isPresentBase = t.tag === 'vb' && isFiniteBare;
+    if (auxiliary) words.push(`{${agrees}:${auxiliary}${negative}}`);
+    else if (t.tag === 'vbd' || t.tag === 'vbz' || isPresentBase) {
+      const forms = verbForms(t);
+      if (!forms) return null;
+      words.push(`{${agrees}:${forms}}`);
+    } else words.push(t.word);
+  }
+  // "I thought he was out of his head": a third person beside the singer is someone the song never met.
+  if (persons.length > 0 && clause.some((t) => FIRST_PERSON.has(t.word))) return null;
+  return words.join(' ');
+}
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
+
+/** Every qualifying clause of Brown's fiction, once each, in corpus order. */
+export function corpusLines(tagged: readonly { file: string; tokens: readonly Token[] }[]): string[] {
+  const rows = new Set<string>();
+  for (const { file, tokens } of tagged) {
+    if (!FICTION.test(file)) continue;
+    let clause: Token[] = [];
+    for (const t of [...tokens, { word: '.', tag: '.' }]) {
+      if (!STOPS.has(t.word)) {
+        clause.push(t);
+        continue;
+      }
+      const row = rowOf(clause, t.word);
+      if (row) rows.add(row);
+      clause = [];
+    }
+  }
+  return [...rows];
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isCommon } from '../lexicon/frequency';
+import { wordsOf } from '../util/text';
+import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { voiced } from './corpus-lines';
+import { voiceFor } from './grammar';
+
+const I_NOW = voiceFor('i', 'present');
+const YOU_THEN = voiceFor('you', 'past');
+const SHE_NOW = voiceFor('she', 'present');
+const WE_NOW = voiceFor('we', 'present');
+
+describe('voiced: a written line in the song voice and tense', () => {
+  it('gives the first person the song names the singer’s pronoun and the verb its tense', () => {
+    const row = '{A} {A:stare:stared:stares} out the window';
+    expect(voiced(row, I_NOW)).toBe('I stare out the window');
+    expect(voiced(row, YOU_THEN)).toBe('you stared out the window');
+    expect(voiced(row, SHE_NOW)).toBe('she stares out the window');
+  });
+
+  it('agrees "be", "have" and "do" with the new subject', () => {
+    expect(voiced('{A} {A:be} a clever girl', I_NOW)).toBe('I am a clever girl');
+    expect(voiced('{A} {A:be} a clever girl', YOU_THEN)).toBe('you were a clever girl');
+    expect(voiced('{A} {A:haven} died there', WE_NOW)).toBe("we haven't died there");
+    expect(voiced('but {A} {A:do} not move', SHE_NOW)).toBe('but she does not move');
+  });
+
+  it('makes the other person the one the singer sings to', () => {
+    const row = '{A} {A:help:helped:helps} {Bo} with {Bp} dishes';
+    expect(voiced(row, voiceFor('i', 'past'))).toBe('I helped you with your dishes');
+    expect(voiced(row, voiceFor('you', 'present'))).toBe('you help me with my dishes');
+    expect(voiced(row, voiceFor('he', 'present'))).toBe('he helps her with her dishes');
+  });
+
+  it('keeps a line’s own "I"', () => {
+    const row = 'i {i:think:thought:thinks} it {3:be} over';
+    expect(voiced(row, I_NOW)).toBe('I think it is over');
+    expect(voiced(row, YOU_THEN)).toBe('I thought it was over');
+  });
+
+  it('leaves verbs that agree with a noun in the tense alone', () => {
+    expect(voiced('the boy {3:wait:waited:waits} at the corner', I_NOW)).toBe('the boy waits at the corner');
+    expect(voiced('the boys {p:wait:waited:waits} at the corner', YOU_THEN)).toBe(
+      'the boys waited at the corner',
+    );
+  });
+});
+
+describe('the corpus-line table', () => {
+  const rows = CORPUS_LINES.split('\n').filter((row) => row !== '');
+  const voices = [I_NOW, YOU_THEN, SHE_NOW, WE_NOW, voiceFor('he', 'past'), voiceFor('they', 'future')];
+
+  it('has thousands of lines', () => {
+    expect(rows.length).toBeGreaterThan(2000);
+  });
+
+  it('fills every slot in every voice, with plain common words only', () => {
+    for (const voice of voices)
+      for (const row of rows) {
+        const text = voiced(row, voice);
+        expect(text, row).toMatch(/^[A-Za-z' ]+$/);
+        for (const word of wordsOf(text))
+          expect(isCommon(word.replace(/'s$/, '')), `${word} in ${text}`).toBe(true);
+      }
+  });
+});

@@ -1,0 +1,138 @@
+import { kindOf } from '../banks/noun-kinds';
+import { wordsOf } from '../util/text';
+import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { farness, nearness } from '../vocabulary/word-vectors';
+import type { Voice } from './grammar';
+import type { Candidate } from './phrase-lines';
+import { contentWords, nounsOf } from './quality';
+import type { BuildRequest } from './types';
+
+/**
+ * Whole lines people wrote (Brown's fiction, scripts/corpus-lines.ts) in the song's voice and tense:
+ * "{A} {A:turn:turned:turns} to the window" is "I turn to the window" in a present-tense song sung
+ * by "I", "she turned to the window" in a past-tense one sung about "she". A line is offered on its
+ * last word, like any rhyme-built line, and the builder scores it the same way.
+ */
+
+type Person = 'I' | 'you' | 'he' | 'she' | 'we' | 'they';
+const FORMS: Record<Person, { s: string; o: string; p: string; r: string }> = {
+  I: { s: 'I', o: 'me', p: 'my', r: 'myself' },
+  you: { s: 'you', o: 'you', p: 'your', r: 'yourself' },
+  he: { s: 'he', o: 'him', p: 'his', r: 'himself' },
+  she: { s: 'she', o: 'her', p: 'her', r: 'herself' },
+  we: { s: 'we', o: 'us', p: 'our', r: 'ourselves' },
+  they: { s: 'they', o: 'them', p: 'their', r: 'themselves' },
+};
+
+const isSingular = (p: Person) => p === 'I' || p === 'he' || p === 'she';
+const isThird = (p: Person) => p === 'he' || p === 'she';
+
+/** "be", "have" and "do" (and their "n't" forms) by tense and person. */
+function auxiliary(verb: string, person: Person, past: boolean): string {
+  const not = verb.endsWith('n') ? "n't" : '';
+  switch (verb.replace(/n$/, '')) {
+    case 'be':
+      if (past) return `${isSingular(person) ? 'was' : 'were'}${not}`;
+      if (person === 'I') return not ? 'am not' : 'am';
+      return `${isThird(person) ? 'is' : 'are'}${not}`;
+    case 'have':
+      return `${past ? 'had' : isThird(person) ? 'has' : 'have'}${not}`;
+    default:
+      return `${past ? 'did' : isThird(person) ? 'does' : 'do'}${not}`;
+  }
+}
+
+/** One table row in a voice: its slots filled, its verbs in the song's tense. */
+export function voiced(row: string, voice: Voice): string {
+  const singer = (voice.subject === 'I' ? 'I' : voice.subject) as Person;
+  const other: Person = singer === 'you' ? 'I' : isThird(singer) ? (singer === 'he' ? 'she' : 'he') : 'you';
+  const slotPerson = (slot: string): Person => (slot === 'A' ? singer : other);
+  const past = voice.tense === 'past';
+  const text = row
+    .replace(/\{([AB])([opr]?)\}/g, (_, slot: string, form: string) => {
+      const forms = FORMS[slotPerson(slot)];
+      return form === 'o' ? forms.o : form === 'p' ? forms.p : form === 'r' ? forms.r : forms.s;
+    })
+    .replace(
+      /\{([ABip3]):([a-z]+)(?::([a-z']+):([a-z']+))?\}/g,
+      (_, who: string, lemma: string, pastForm, third) => {
+        const person: Person =
+          who === 'A' || who === 'B' ? slotPerson(who) : who === 'i' ? 'I' : who === 'p' ? 'they' : 'he';
+        if (pastForm === undefined) return auxiliary(lemma, person, past);
+        if (past) return pastForm;
+        return isThird(person) ? third : lemma;
+      },
+    );
+  return text.replace(/(^| )i(?=( |'|$))/g, '$1I');
+}
+
+/** Lines a voice can sing, by their last word; the table is read once per voice and tense. */
+const byVoice = new Map<string, Map<string, string[]>>();
+function linesFor(voice: Voice): Map<string, string[]> {
+  const key = `${voice.subject} ${voice.tense === 'past' ? 'past' : 'present'}`;
+  let found = byVoice.get(key);
+  if (!found) {
+    found = new Map();
+    for (const row of CORPUS_LINES.split('\n')) {
+      if (row === '') continue;
+      const text = voiced(row, voice);
+      const last = wordsOf(text).at(-1) ?? '';
+      const list = found.get(last);
+      if (list) list.push(text);
+      else found.set(last, [text]);
+    }
+    byVoice.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A written line that fits the song gets a point's edge over a built one on the same rhyme: it says
+ * something whole. It still loses to a line on the writer's own images (IMAGE_BONUS is 3), and what
+ * its words say about another story costs it more (storyCost).
+ */
+const CORPUS_LINE = -1;
+
+/**
+ * A written line is about its own story. It belongs in this one only when one of the things it names
+ * sits clearly near the song's meaning (ANCHOR, cosine: "the end of the line" in a song about trains;
+ * "a pretty bad cold" belongs nowhere but a song about one; a door is near every song about a house,
+ * so a looser anchor offered "there was no lock on the door" to many), and the further its other words
+ * sit on average, the more it costs: their mean distance counts STORY_WEIGHT times over (the rhyme
+ * word's is in its rank).
+ */
+const ANCHOR = 0.35;
+const STORY_WEIGHT = 3;
+
+/** What a written line costs for being about something else; null when nothing in it is this song's, or the song has no meaning yet. */
+function storyCost(text: string, end: string, req: BuildRequest): number | null {
+  const meaning = req.meaning ?? null;
+  if (!meaning || !nounsOf(text).some((w) => (nearness(w, meaning) ?? -1) >= ANCHOR)) return null;
+  const distances = contentWords(text)
+    .filter((w) => w !== end)
+    .map((w) => farness(w, meaning));
+  if (distances.length === 0) return 0;
+  return (STORY_WEIGHT * distances.reduce((sum, d) => sum + d, 0)) / distances.length;
+}
+
+/** "Then I looked at the old woman again": a person this song never named is a stranger in it. */
+function bringsStranger(text: string, req: BuildRequest, known: ReadonlySet<string>): boolean {
+  return nounsOf(text).some((w) => kindOf(w) === 'person' && !known.has(w) && !req.stale?.has(w));
+}
+
+/** Whole written lines that end on one of the request's end words (next lines only). */
+export function corpusCandidates(req: BuildRequest): Candidate[] {
+  if (req.prefix.trim() !== '') return [];
+  const lines = linesFor(req.voice);
+  const known = new Set(req.material.images.flatMap(contentWords));
+  const out: Candidate[] = [];
+  for (const e of req.ends) {
+    const end = e.entry.word;
+    for (const text of lines.get(end) ?? []) {
+      if (bringsStranger(text, req, known)) continue;
+      const cost = storyCost(text, end, req);
+      if (cost !== null) out.push({ text, end, penalty: e.penalty + CORPUS_LINE + cost });
+    }
+  }
+  return out;
+}
