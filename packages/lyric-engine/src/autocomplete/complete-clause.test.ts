@@ -62,3 +62,10 @@ describe('finishing a line that is already a whole clause', () => {
     expect(startsWithVerb('until the morning comes')).toBe(false);
   });
 });
+
+describe('a fragment the engine cannot read', () => {
+  it('never has a clause bolted on ("Ours | and I think about the eye")', () => {
+    for (const fragment of ['Ours ', 'Yours ', 'And all the island '])
+      expect(finish(`The thunder rolls across the sky\n${fragment}`)).not.toMatch(/\band I think about\b/);
+  });
+});

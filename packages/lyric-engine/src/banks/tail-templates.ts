@@ -90,10 +90,5 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('(and|while|until|when) {SIDIOM}', { needs: 'idiom' }),
     n('and {SV=think} about the {END}', { plain: true }),
   ],
-  other: [
-    n('{TAIL}', { needs: 'tail' }),
-    d('{END}'),
-    n('and {NP} {PV} {TAIL}', { needs: 'tail' }),
-    n('and {SV=think} about the {END}', { plain: true }),
-  ],
+  other: [n('{TAIL}', { needs: 'tail' }), d('{END}'), n('and {NP} {PV} {TAIL}', { needs: 'tail' })],
 };
