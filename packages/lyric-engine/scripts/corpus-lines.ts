@@ -35,6 +35,8 @@ const CURSES = new Set(['damned', 'goddamned', 'goddam', 'bloody', 'lousy']);
 /** Words a clause cut at a comma can end on without being whole: "and then". */
 const DANGLING = new Set(['then', 'so', 'also']);
 
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
+
 type Gender = 'he' | 'she';
 const FORMS: Record<string, { gender: Gender; slot: string }> = {
   he: { gender: 'he', slot: '' },
@@ -74,11 +76,10 @@ function verbForms(t: Token): string | null {
 }
 
 /**
- * Who a finite verb agrees with: a person slot, "i", "p" (you, we, they, a plural noun) or "3"
- * (it, a singular noun, someone).
+ * Who a finite verb after this word agrees with, when the word is a subject: "i", "p" (you, we, they,
+ * a plural noun) or "3" (it, a singular noun, someone). He and she are person slots instead.
  */
-function agreementOf(t: Token, slot: string | null): string | null {
-  if (slot) return slot;
+function agreementOf(t: Token): string | null {
   if (t.tag === 'ppss') return t.word === 'i' ? 'i' : 'p';
   if (t.tag === 'nns') return 'p';
   if (/^(pps|nn|pn|ex)$/.test(t.tag)) return '3';
@@ -117,7 +118,7 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
       words.push(`{${slot}${form.slot}}`);
       continue;
     }
-    agrees = agreementOf(t, null) ?? agrees;
+    agrees = agreementOf(t) ?? agrees;
     const negative = t.tag.endsWith('*') ? 'n' : '';
     // A bare verb is finite only straight after its subject ("they walk", "they have"), not after
     // "would" or in "let his eyelids droop".
@@ -140,8 +141,6 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
   if (persons.length > 0 && clause.some((t) => FIRST_PERSON.has(t.word))) return null;
   return words.join(' ');
 }
-
-const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
 
 /** Every qualifying clause of Brown's fiction, once each, in corpus order. */
 export function corpusLines(tagged: readonly { file: string; tokens: readonly Token[] }[]): string[] {

@@ -42,9 +42,9 @@ function auxiliary(verb: string, person: Person, past: boolean): string {
   }
 }
 
-/** One table row in a voice: its slots filled, its verbs in the song's tense. */
+/** One table row in a voice: its slots filled, its verbs in the song's tense (a future song's in the present). */
 export function voiced(row: string, voice: Voice): string {
-  const singer = (voice.subject === 'I' ? 'I' : voice.subject) as Person;
+  const singer: Person = Object.hasOwn(FORMS, voice.subject) ? (voice.subject as Person) : 'I';
   const other: Person = singer === 'you' ? 'I' : isThird(singer) ? (singer === 'he' ? 'she' : 'he') : 'you';
   const slotPerson = (slot: string): Person => (slot === 'A' ? singer : other);
   const past = voice.tense === 'past';
