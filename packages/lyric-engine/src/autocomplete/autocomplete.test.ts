@@ -2,6 +2,7 @@ import type { AutocompleteInput, StorytellingDirector, StyleDirector } from '@ly
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tuningCases } from '../../bench/cases';
 import { cmuRhyme, cmuSyllables, lastWordOf, normalize } from '../../bench/cmu-check';
 import { autocomplete } from './index';
 
@@ -62,6 +63,11 @@ describe('autocomplete, next line', () => {
     expect(words(suggestion)).toBeGreaterThan(2);
     expect(words(suggestion)).toBeLessThan(MAX_SUGGESTION_WORDS);
   });
+  it('opens no stanza on "and" or "but": there is no line for it to answer', () => {
+    for (const c of tuningCases().filter((x) => x.before.length === 0 && x.partial === ''))
+      expect(autocomplete(c.input).suggestion).not.toMatch(/^(and|but|so|or|yet)\b/i);
+  });
+
   it('never repeats an existing line', () => {
     let lyrics = COUPLET;
     for (let i = 0; i < 8; i++) {

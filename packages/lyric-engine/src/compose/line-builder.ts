@@ -83,6 +83,8 @@ const IDIOM_ENDS = 4;
 const IDIOM_TRIES = 3;
 /** Opening like another line of the song reads as a formula. */
 const SONG_OPENING = 3;
+/** A stanza's first line opening on "and" or "but": worth less than any other line that fits. */
+const ANSWERS_NOTHING = 6;
 /** A point of sense (log-odds per word over chance) is worth a syllable and a half of fit. */
 const SENSE_WEIGHT = 3;
 
@@ -166,13 +168,16 @@ function scoreOf(
   const sameOpening = previous !== '' && opening === previous;
   const songOpening = req.openings?.has(opening) ?? false;
   const sense = senseScore(wholeLine(req, text));
+  // "And I keep the sheets…" opening a stanza answers a line that is not there.
+  const answersNothing = req.prefix === '' && req.previous === '' && /^(and|but|so|or|yet)\b/i.test(text);
   return (
     Math.abs(syllables - req.target) * 2 +
     penalty -
     (usesImage ? IMAGE_BONUS : 0) +
     stale +
     (sameOpening ? 1.5 : 0) +
-    (songOpening ? SONG_OPENING : 0) -
+    (songOpening ? SONG_OPENING : 0) +
+    (answersNothing ? ANSWERS_NOTHING : 0) -
     sense * SENSE_WEIGHT +
     req.rng() * 0.8
   );
