@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { autocomplete } from '../src/index';
+import { createRng } from '../src/util/random';
 import { type BenchCase, tuningCases } from './cases';
 import { heldOutCases } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
@@ -51,27 +52,17 @@ function dump(file: string, finalSet: boolean): void {
   console.log(`${rows.length} suggestions in ${file}`);
 }
 
-/** A seeded coin per pair (mulberry32), so the same two dumps always give the same file. */
-function coin(seed: number): () => boolean {
-  let t = seed;
-  return () => {
-    t = (t + 0x6d2b79f5) | 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296 < 0.5;
-  };
-}
-
 function pairs(oldFile: string, newFile: string, dir: string): void {
   const before = JSON.parse(readFileSync(oldFile, 'utf8')) as Row[];
   const after = new Map((JSON.parse(readFileSync(newFile, 'utf8')) as Row[]).map((r) => [r.id, r]));
-  const flip = coin(before.length);
+  // Seeded, so the same two dumps always give the same file.
+  const rng = createRng(before.length);
   const key: Record<string, 'new-is-A' | 'new-is-B'> = {};
   const items: string[] = [];
   for (const old of before) {
     const next = after.get(old.id);
     if (!next || next.suggestion === old.suggestion) continue;
-    const newFirst = flip();
+    const newFirst = rng() < 0.5;
     key[old.id] = newFirst ? 'new-is-A' : 'new-is-B';
     const [a, b] = newFirst ? [next, old] : [old, next];
     const task = old.partial ? 'finish the line the writer started' : 'write the next line';

@@ -135,7 +135,7 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
       const forms = verbForms(t);
       if (!forms) return null;
       words.push(`{${agrees}:${forms}}`);
-    } else words.push(t.word);
+    } else words.push(t.word === 'i' ? 'I' : t.word);
   }
   // "I thought he was out of his head": a third person beside the singer is someone the song never met.
   if (persons.length > 0 && clause.some((t) => FIRST_PERSON.has(t.word))) return null;

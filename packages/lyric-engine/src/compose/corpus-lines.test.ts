@@ -33,7 +33,7 @@ describe('voiced: a written line in the song voice and tense', () => {
   });
 
   it('keeps a line’s own "I"', () => {
-    const row = 'i {i:think:thought:thinks} it {3:be} over';
+    const row = 'I {i:think:thought:thinks} it {3:be} over';
     expect(voiced(row, I_NOW)).toBe('I think it is over');
     expect(voiced(row, YOU_THEN)).toBe('I thought it was over');
   });

@@ -1,7 +1,7 @@
 import { kindOf } from '../banks/noun-kinds';
 import { wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
-import { farness, nearness } from '../vocabulary/word-vectors';
+import { farness, type Meaning, nearness } from '../vocabulary/word-vectors';
 import type { Voice } from './grammar';
 import type { Candidate } from './phrase-lines';
 import { contentWords, nounsOf } from './quality';
@@ -48,7 +48,7 @@ export function voiced(row: string, voice: Voice): string {
   const other: Person = singer === 'you' ? 'I' : isThird(singer) ? (singer === 'he' ? 'she' : 'he') : 'you';
   const slotPerson = (slot: string): Person => (slot === 'A' ? singer : other);
   const past = voice.tense === 'past';
-  const text = row
+  return row
     .replace(/\{([AB])([opr]?)\}/g, (_, slot: string, form: string) => {
       const forms = FORMS[slotPerson(slot)];
       return form === 'o' ? forms.o : form === 'p' ? forms.p : form === 'r' ? forms.r : forms.s;
@@ -63,12 +63,20 @@ export function voiced(row: string, voice: Voice): string {
         return isThird(person) ? third : lemma;
       },
     );
-  return text.replace(/(^| )i(?=( |'|$))/g, '$1I');
 }
 
+/** A written line in one voice, with what the builder reads of it worked out once. */
+type Written = {
+  text: string;
+  /** The things it names, the people among them, and its content words but the rhyme word. */
+  nouns: readonly string[];
+  people: readonly string[];
+  others: readonly string[];
+};
+
 /** Lines a voice can sing, by their last word; the table is read once per voice and tense. */
-const byVoice = new Map<string, Map<string, string[]>>();
-function linesFor(voice: Voice): Map<string, string[]> {
+const byVoice = new Map<string, Map<string, Written[]>>();
+function linesFor(voice: Voice): Map<string, Written[]> {
   const key = `${voice.subject} ${voice.tense === 'past' ? 'past' : 'present'}`;
   let found = byVoice.get(key);
   if (!found) {
@@ -77,9 +85,16 @@ function linesFor(voice: Voice): Map<string, string[]> {
       if (row === '') continue;
       const text = voiced(row, voice);
       const last = wordsOf(text).at(-1) ?? '';
+      const nouns = nounsOf(text);
+      const line = {
+        text,
+        nouns,
+        people: nouns.filter((w) => kindOf(w) === 'person'),
+        others: contentWords(text).filter((w) => w !== last),
+      };
       const list = found.get(last);
-      if (list) list.push(text);
-      else found.set(last, [text]);
+      if (list) list.push(line);
+      else found.set(last, [line]);
     }
     byVoice.set(key, found);
   }
@@ -105,19 +120,16 @@ const ANCHOR = 0.35;
 const STORY_WEIGHT = 3;
 
 /** What a written line costs for being about something else; null when nothing in it is this song's, or the song has no meaning yet. */
-function storyCost(text: string, end: string, req: BuildRequest): number | null {
-  const meaning = req.meaning ?? null;
-  if (!meaning || !nounsOf(text).some((w) => (nearness(w, meaning) ?? -1) >= ANCHOR)) return null;
-  const distances = contentWords(text)
-    .filter((w) => w !== end)
-    .map((w) => farness(w, meaning));
+function storyCost(line: Written, meaning: Meaning | null): number | null {
+  if (!meaning || !line.nouns.some((w) => (nearness(w, meaning) ?? -1) >= ANCHOR)) return null;
+  const distances = line.others.map((w) => farness(w, meaning));
   if (distances.length === 0) return 0;
   return (STORY_WEIGHT * distances.reduce((sum, d) => sum + d, 0)) / distances.length;
 }
 
 /** "Then I looked at the old woman again": a person this song never named is a stranger in it. */
-function bringsStranger(text: string, req: BuildRequest, known: ReadonlySet<string>): boolean {
-  return nounsOf(text).some((w) => kindOf(w) === 'person' && !known.has(w) && !req.stale?.has(w));
+function bringsStranger(line: Written, req: BuildRequest, known: ReadonlySet<string>): boolean {
+  return line.people.some((w) => !known.has(w) && !req.stale?.has(w));
 }
 
 /** Whole written lines that end on one of the request's end words (next lines only). */
@@ -128,10 +140,10 @@ export function corpusCandidates(req: BuildRequest): Candidate[] {
   const out: Candidate[] = [];
   for (const e of req.ends) {
     const end = e.entry.word;
-    for (const text of lines.get(end) ?? []) {
-      if (bringsStranger(text, req, known)) continue;
-      const cost = storyCost(text, end, req);
-      if (cost !== null) out.push({ text, end, penalty: e.penalty + CORPUS_LINE + cost });
+    for (const line of lines.get(end) ?? []) {
+      if (bringsStranger(line, req, known)) continue;
+      const cost = storyCost(line, req.meaning ?? null);
+      if (cost !== null) out.push({ text: line.text, end, penalty: e.penalty + CORPUS_LINE + cost });
     }
   }
   return out;

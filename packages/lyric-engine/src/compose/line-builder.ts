@@ -1,4 +1,5 @@
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
+import { CONJUNCTIONS } from '../banks/function-words';
 import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
 import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
@@ -169,7 +170,7 @@ function scoreOf(
   const songOpening = req.openings?.has(opening) ?? false;
   const sense = senseScore(wholeLine(req, text));
   // "And I keep the sheets…" opening a stanza answers a line that is not there.
-  const answersNothing = req.prefix === '' && req.previous === '' && /^(and|but|so|or|yet)\b/i.test(text);
+  const answersNothing = req.prefix === '' && req.previous === '' && CONJUNCTIONS.has(wordsOf(text)[0] ?? '');
   return (
     Math.abs(syllables - req.target) * 2 +
     penalty -

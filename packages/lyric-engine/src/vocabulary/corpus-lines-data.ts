@@ -59,7 +59,7 @@ they {p:have} been severed at the wrists
 and then the questions {p:come:came:comes}
 you {p:be} looking tired and there you can rest
 the old man {3:say:said:says}
-but i {i:do} not hear it very well
+but I {i:do} not hear it very well
 {A} {A:be} trigger happy
 it {3:be} left out of {Ao} at birth
 the colonel {3:order:ordered:orders} that it be wiped out
@@ -82,10 +82,10 @@ the secretary {3:be} uneasy about the visit
 the secretary {3:do} not tell {Ao} at what cost
 {A} {A:learn:learned:learns} these things
 the vice president {3:say:said:says}
-i can do business with that kind
+I can do business with that kind
 they {p:have} brandy in the library
 but {Ap} face {3:be} in the shadow
-you {p:see:saw:sees} what i {i:mean:meant:means}
+you {p:see:saw:sees} what I {i:mean:meant:means}
 then they {p:go:went:goes} down to black bottom
 it {3:be} an old and dirty wooden structure
 and then the amen corner {3:take:took:takes} hold
@@ -190,10 +190,10 @@ it would summon {Ao} once
 but {A} {A:be} good
 the sky {3:clear:cleared:clears} blue and cool
 the cannon {p:be} wet
-i {i:wish:wished:wishes} they could write
+I {i:wish:wished:wishes} they could write
 {A} {A:have} caught {Bo} coming out of the shack
 {Ap} thoughts {p:turn:turned:turns} to other things
-i soon {i:come:came:comes} back to my senses
+I soon {i:come:came:comes} back to my senses
 there {3:be} something troubling {Ao} though
 it always {3:come:came:comes} on
 the music {3:drive:drove:drives} them off
@@ -221,7 +221,7 @@ all {A} {A:do} {A:be} to bullshit with {Ap} squad
 and they {p:be} the stupidest bastards around
 {A} {A:watch:watched:watches} the snow once again
 {A} {A:stare:stared:stares} out the window
-i {i:think:thought:thinks} i {i:know:knew:knows}
+I {i:think:thought:thinks} I {i:know:knew:knows}
 the log {3:be} spinning
 {A} {A:ask:asked:asks} this out loud
 no doubt it {3:have} to do with the log
@@ -234,38 +234,38 @@ your name will never appear
 {A} {A:feel:felt:feels} {Ar} now
 {A} {A:do} not bother to shave
 but here you {p:be} in the palace
-then surely i {i:have} the right to be here
+then surely I {i:have} the right to be here
 now times {p:have} changed
 and fashion {3:be} the real king here
-i should like to hear my own piece performed
-and i {i:appreciate:appreciated:appreciates} the sentiment
+I should like to hear my own piece performed
+and I {i:appreciate:appreciated:appreciates} the sentiment
 we {p:respect:respected:respects} them in terms of their trade
-i must state that the faster things {p:happen:happened:happens}
+I must state that the faster things {p:happen:happened:happens}
 the slower they {p:happen:happened:happens}
 the passage and rhythm of time {3:change:changed:changes}
-but they {p:have} changed and i {i:have} changed
+but they {p:have} changed and I {i:have} changed
 rank after rank of them {3:come:came:comes} down the road
 but {A} {A:have} loaded it with bird shot
 {A} {A:rose:rose:roses} up behind the wall and {3:fire:fired:fires}
 the road {3:be} filled with disciplined troops
-i {i:have} squeezed the trigger of my own gun
+I {i:have} squeezed the trigger of my own gun
 everyone else {3:be} running
 it may appear that we {p:be} cruel and callous
-i {i:learn:learned:learns} that now
+I {i:learn:learned:learns} that now
 they {p:have} stripped {Ao} of {Ap} musket and equipment
 that summer the gambling houses {p:be} closed
-i {i:have} told you before
-and i {i:tell:told:tells} you again
+I {i:have} told you before
+and I {i:tell:told:tells} you again
 but {A} {A:have} to follow the light
 {A} {A:brush:brushed:brushes} back {Ap} black hair
 {A} {A:stand:stood:stands} very still
-i {i:have} never asked for an easy task
-but i {i:be} weary of the strife
+I {i:have} never asked for an easy task
+but I {i:be} weary of the strife
 sleep {3:be} difficult these days
 severe headaches {p:be} frequent
 but {A} {A:hold:held:holds} {Ao} in check
 we will have righteousness
-i {i:go:went:goes} to your rooms
+I {i:go:went:goes} to your rooms
 you {p:know:knew:knows} the law
 you will be banished
 {A} {A:say:said:says} at length
@@ -328,7 +328,7 @@ they {p:offer:offered:offers} no opinions
 the equation {3:be} simple
 wealth {3:bring:brought:brings} them happiness
 they {p:have} enough difficulty getting from day to day
-i {i:figure:figured:figures} it {3:be} that guy down the block
+I {i:figure:figured:figures} it {3:be} that guy down the block
 the dog {3:refuse:refused:refuses} to be scared off
 {A} would lay in wait in the garage
 {A} {A:be} intimidated by the stove
@@ -382,7 +382,7 @@ they {p:stay:stayed:stays} in their own world on the bluff
 and the confederate forces {p:have} won
 they {p:have} already lost most of their corn
 their minds {p:grow:grew:grows} numb and then empty of images
-i {i:be} getting deaf
+I {i:be} getting deaf
 there {3:be} times now
 and {A} {A:be} not used to horseback
 and {A} would sleep
@@ -407,14 +407,14 @@ but they never {p:leave:left:leaves}
 {Ap} watch {3:tell:told:tells} {Ao} {A} {A:be} still early
 {A} {A:find:found:finds} an empty bench
 {A} almost {A:break:broke:breaks} into tears
-but i {i:get:got:gets} by
-i {i:do} exactly as instructed
+but I {i:get:got:gets} by
+I {i:do} exactly as instructed
 the stories everyone really {3:know:knew:knows} what {3:be} happening there
-i cannot think things out too well
-i {i:hate:hated:hates} you when i first {i:come:came:comes} in
+I cannot think things out too well
+I {i:hate:hated:hates} you when I first {i:come:came:comes} in
 we {p:have} behaved like this for hundreds of years
 but we {p:be} neither blind nor insane
-but now i {i:think:thought:thinks} i {i:hate:hated:hates} it very much
+but now I {i:think:thought:thinks} I {i:hate:hated:hates} it very much
 my cousin {3:work:worked:works} at the labor bureau
 {A} can make you work papers
 we {p:get:got:gets} strange orders
@@ -422,7 +422,7 @@ we {p:get:got:gets} strange orders
 it {3:be} the call of the wild all right
 it {3:be} the same old routine
 suddenly {A} {A:be} very mysterious and dramatic
-precious and i {i:allow:allowed:allows} each other absolute freedom
+precious and I {i:allow:allowed:allows} each other absolute freedom
 we {p:be} above being jealous
 {A} {A:begin:began:begins} to laugh
 there {3:be} somebody else in the apartment
@@ -438,12 +438,12 @@ the communists in the village {3:root:rooted:roots} out
 {A} {A:be} to get involved in no arguments
 {A} {A:have} gone into the japanese navy
 {A} never {A:go:went:goes} into detail regarding {Ap} military experience
-i {i:guess:guessed:guesses} it will be all right
+I {i:guess:guessed:guesses} it will be all right
 {A} {A:be} about to hang up the phone
 {A} {A:have} something more to say
 then {A} {A:go:went:goes} outside to inspect the grounds
 {A} {A:go:went:goes} into the print shop
-i would like them to appear very busy today
+I would like them to appear very busy today
 the air {3:be} cooler here
 the fish {3:take:took:takes} the bait
 {A} would be at home at the hour mentioned
@@ -467,7 +467,7 @@ so you {p:know:knew:knows} something of the classics
 {A} {A:drink:drank:drinks} slowly with due appreciation
 it {3:be} an excellent vintage
 {A} {A:rose:rose:roses} and {A:go:went:goes} to the bedroom
-i {i:be} told it on good authority
+I {i:be} told it on good authority
 you {p:have} made the labor worth while
 there {3:be} some even now
 but {A} soon {A:see:saw:sees}
@@ -490,7 +490,7 @@ still the guards {p:do} not move
 the man {3:begin:began:begins} to creep in the wrong direction
 the guards {p:come:came:comes} to life with astonishing menace
 it {3:raise:raised:raises} the voice
-i can walk real good
+I can walk real good
 {Ap} sweet whisper {3:come:came:comes} after great effort
 {A} {A:hear:heard:hears} the patient voice calling
 {A} {A:have} not meant to shout
@@ -505,14 +505,14 @@ leaves {p:be} burning somewhere and the smoke {3:smell:smelled:smells}
 it {3:be} {Ap} destiny
 it {3:be} {Ap} life
 {A} {A:stay:stayed:stays} too late
-i {i:want:wanted:wants} to get my kit in tomorrow morning
+I {i:want:wanted:wants} to get my kit in tomorrow morning
 but they {p:give:gave:gives} me ten last year
 {A} {A:have} {Ap} business worries
 {Ap} hair {3:be} dyed
 and {Ap} bloom {3:be} fading
 your wife just {3:call:called:calls}
 and things {p:have} been set out for drinks
-i {i:be} terribly sorry to keep you waiting
+I {i:be} terribly sorry to keep you waiting
 they {p:have} six drinks
 {A} {A:travel:travelled:travels} all over the world
 planes {p:make:made:makes} {Ao} feel faint
@@ -528,8 +528,8 @@ you may stay as long as you {p:wish:wished:wishes}
 {A} {A:sign:signed:signs} the letters quickly
 my nephews will be coming down
 then {A} {A:look:looked:looks} at the old woman again
-i {i:remember:remembered:remembers} that they {p:come:came:comes} here every summer
-i {i:use:used:uses} to play with the older one sometimes
+I {i:remember:remembered:remembers} that they {p:come:came:comes} here every summer
+I {i:use:used:uses} to play with the older one sometimes
 {A} would have said triumph
 then the true bitterness of existence could be tasted
 {A} {A:be} the last living of the older generation
@@ -545,19 +545,19 @@ there {3:be} the smell of the coast
 they {p:come:came:comes} unexpectedly upon the sea
 {Ap} eyes {p:be} old and they never {p:see:saw:sees} well
 but {Ap} face {3:be} turned to the wall
-i {i:be} leaning too far over
+I {i:be} leaning too far over
 it {3:put:put:puts} you off
-and i {i:back:backed:backs} off to cough
+and I {i:back:backed:backs} off to cough
 pa {3:be} on {Ap} side
 pa {3:pull:pulled:pulls} at the covers
 {A} {A:be} tasting {Ap} mouth
 {A} {A:be} just lying there
-i goddamn well understand
+I goddamn well understand
 pa {3:have} {Ap} head up
 {A} {A:have} long black hairs on {Ap} wrist
 you {p:want:wanted:wants} me to drop my pot
 then {A} {A:throw:threw:throws} things
-i {i:hear:heard:hears} pa cursing all the way downstairs
+I {i:hear:heard:hears} pa cursing all the way downstairs
 and {A} {A:run:ran:runs} down
 {A} {A:be} being queer and careful
 there {3:be} no way of getting even
@@ -613,7 +613,7 @@ there {3:be} really no reason to refuse
 and they {p:know:knew:knows} what they {p:want:wanted:wants}
 and {A} {A:plan:planned:plans} to graduate
 and all they {p:do} {p:be} talk about antelope
-i {i:want:wanted:wants} to roast the whole thing
+I {i:want:wanted:wants} to roast the whole thing
 and {A} {A:say:said:says} well they {p:have} to eat
 they all {p:sit:sat:sits} around and {p:drink:drank:drinks} ice water
 and the men {p:smoke:smoked:smokes}
@@ -640,10 +640,10 @@ this {3:be} moving day
 {Ap} eye {3:have} fastened on {Bp} leg
 {A} {A:touch:touched:touches} {Bp} knee
 {A} {A:have} an alley cat's manners
-i {i:guess:guessed:guesses} i better get ready to go
+I {i:guess:guessed:guesses} I better get ready to go
 {A} {A:turn:turned:turns} and {A:put:put:puts} {Ap} arms around {Bp} neck
 at least there {3:be} room here
-i {i:mean:meant:means} our children
+I {i:mean:meant:means} our children
 {A} {A:sound:sounded:sounds} as though they already {p:exist:existed:exists}
 no couple could afford to have children
 you {p:want:wanted:wants} to keep this job
@@ -670,40 +670,40 @@ those presents {p:have} been on {Ap} mind
 finally {A} {A:have} come down
 you {p:look:looked:looks} about fifteen years old
 you {p:make:made:makes} me feel naked
-i {i:look:looked:looks} like an old man
-i {i:love:loved:loves} that photograph
-i would nearly cry
+I {i:look:looked:looks} like an old man
+I {i:love:loved:loves} that photograph
+I would nearly cry
 but that year {3:be} different
 these letters {p:become:became:becomes} the center of my existence
 the weeks {p:go:went:goes} by
 and the longer our separation {3:grow:grew:grows}
 we {p:be} playing kissing games
 {A} {A:be} terribly pleased
-i {i:be} beneath it all frightened
+I {i:be} beneath it all frightened
 but the letter {3:go:went:goes} on
 {A} {A:have} been miserable at {Bp} refusal
 {Ap} neighbors {p:cheer:cheered:cheers} {Ao} on
-i {i:feel:felt:feels} for my wallet
-i {i:begin:began:begins} to wonder if something {3:have} gone wrong
+I {i:feel:felt:feels} for my wallet
+I {i:begin:began:begins} to wonder if something {3:have} gone wrong
 my heart almost {3:stop:stopped:stops} beating
 the way {Ap} pretty eyes could flash with anger
 you must have loved that girl very much
 but you {p:mess:messed:messes} it up with whiskey
 {A} {A:be} very pretty
 they all mean well
-i {i:want:wanted:wants} to go to college
+I {i:want:wanted:wants} to go to college
 there {3:be} no money for tuition
 for all the things you apparently take for granted
-i {i:have} no one but myself to worry about
-i might consider such an offer
-i {i:like:liked:likes} to dance
-but i {i:have} the proof
+I {i:have} no one but myself to worry about
+I might consider such an offer
+I {i:like:liked:likes} to dance
+but I {i:have} the proof
 we {p:open:opened:opens} on friday and {p:close:closed:closes} the following monday
-i {i:beg:begged:begs} your pardon
-i {i:start:started:starts} to say something else appropriate
+I {i:beg:begged:begs} your pardon
+I {i:start:started:starts} to say something else appropriate
 but the man {3:have} hung up
-i {i:say:said:says} to the attendant
-i {i:be} back in ten minutes
+I {i:say:said:says} to the attendant
+I {i:be} back in ten minutes
 the attendant {3:wave:waved:waves} me on
 you {p:want:wanted:wants} to sit down
 your leg muscles and back muscles {p:feel:felt:feels} weary
@@ -711,17 +711,17 @@ your leg muscles and back muscles {p:feel:felt:feels} weary
 the attendant {3:recognize:recognized:recognizes} me once more and {3:say:said:says}
 regulars {p:drive:drove:drives} out their own cars
 traffic {3:be} pretty heavy
-i {i:turn:turned:turns} on the electric bug
+I {i:turn:turned:turns} on the electric bug
 and the signal {3:come:came:comes} in loud and clear
 by this time it {3:be} dark
 the construction {3:be} reasonably solid
 {A} {A:know:knew:knows} where to come
-i {i:get:got:gets} in the car
+I {i:get:got:gets} in the car
 there may not be any women left
 {A} {A:go:went:goes} in to get the hamburgers
-then i {i:shut:shut:shuts} off the device again
+then I {i:shut:shut:shuts} off the device again
 good figures should be kept in hand
-i {i:turn:turned:turns} on the device again
+I {i:turn:turned:turns} on the device again
 but the buzzes {p:come:came:comes} in loud and clear
 the fat man {3:say:said:says}
 the thin man {3:say:said:says}
@@ -736,24 +736,24 @@ it {3:be} getting light
 the fat man {3:remove:removed:removes} {Ap} apron
 {Ap} eyes {p:be} lowered
 but the top {3:fly:flew:flies} off
-i {i:get:got:gets} one question
+I {i:get:got:gets} one question
 {A} {A:have} figured that out
 {A} {A:be} glad the fat man {3:have} left
 {A} {A:be} about to refuse
 {A} {A:understand:understood:understands} {Bp} panic
 it {3:be} icy cold and {3:taste:tasted:tastes} delicious
-i could send the money right back
-i only work here
+I could send the money right back
+I only work here
 {Ap} heart {3:be} thumping painfully
 {A} would think about something else
 then {A} would yawn and stretch and shout
 this {3:be} the end of the line
 somewhere birds {p:be} sweetly calling
-i {i:see:saw:sees} that woman's apron behind the door
+I {i:see:saw:sees} that woman's apron behind the door
 the car door {3:crash:crashed:crashes} shut
-i {i:get:got:gets} the message
+I {i:get:got:gets} the message
 {A} {A:do} not answer
-i {i:see:saw:sees} there {3:be} some cars here
+I {i:see:saw:sees} there {3:be} some cars here
 there {3:be} no word spoken
 yet the men all {p:move:moved:moves} at the same instant
 they {p:pile:piled:piles} into the waiting cars
@@ -786,17 +786,17 @@ they {p:have} timed it better this time
 {A} {A:do} not try to run
 it {3:be} the prowl car from the sheriff's office
 there {3:be} someone in front with the sheriff
-i {i:be} lucky they {p:let:let:lets} me go
+I {i:be} lucky they {p:let:let:lets} me go
 you should never have come out here alone
 this {3:be} redneck country
 {A} {A:turn:turned:turns} {Ap} head and {3:say:said:says}
 {A} {A:say:said:says} with satisfaction
-but i {i:want:wanted:wants} to see who {i:take:took:takes} the call
+but I {i:want:wanted:wants} to see who {i:take:took:takes} the call
 {A} {A:go:went:goes} around the corner and {3:park:parked:parks}
 it {3:be} back there
 {Ap} voice {3:be} chilling and cold
-i {i:be} watching for numbers
-i may be wrong
+I {i:be} watching for numbers
+I may be wrong
 but its weight {3:be} comforting at {Ap} hip
 they {p:be} both breathing heavily
 the stairway on the right {3:be} dark
@@ -828,9 +828,9 @@ but {A} {A:doubt:doubted:doubts} that {B} would launch an investigation
 but it {3:do} sound good
 gulf springs {p:be} ten miles inland
 {A} {A:explain:explained:explains} the background of the case
-i {i:wish:wished:wishes} you good luck
+I {i:wish:wished:wishes} you good luck
 it {3:turn:turned:turns} out that {A} also {A:sell:sold:sells} real estate
-i can look it up
+I can look it up
 {A} {A:pull:pulled:pulls} it open
 you {p:know:knew:knows} not to take clippings
 {A} {A:pull:pulled:pulls} it over
@@ -842,7 +842,7 @@ then {A} {A:hear:heard:hears} the outer door closing
 they could kill {Ao} just as easy right now
 {A} {A:find:found:finds} money much more interesting
 but all the same {A} {A:think:thought:thinks} now
-in my life i {i:learn:learned:learns}
+in my life I {i:learn:learned:learns}
 we {p:talk:talked:talks} it over again
 you {p:want:wanted:wants} to leave it that way
 the name {3:repeat:repeated:repeats} over and over
@@ -851,10 +851,10 @@ they sometimes {p:go:went:goes} down fast
 you {p:get:got:gets} to remember
 we all {p:get:got:gets} schedules
 you just ask for me there
-i {i:bring:brought:brings} you the cash
+I {i:bring:brought:brings} you the cash
 and {A} {A:smile:smiled:smiles} {Ap} sleepy smile again
 we all {p:get:got:gets} to put up with inconvenience sometimes
-i {i:see:saw:sees} that first
+I {i:see:saw:sees} that first
 {A} {A:have} it all planned out
 but {A} could be stubborn
 or it might have to be tuesday
@@ -925,7 +925,7 @@ this {3:be} more than joy
 that {3:be} almost forty years ago
 there might always be some way
 there {3:be} no process of trial and error
-i {i:be} surprised by what we {p:find:found:finds}
+I {i:be} surprised by what we {p:find:found:finds}
 these shapes might have been mad
 but there {3:be} no telling
 there {3:be} tools about but they {p:be} neatly kept
@@ -937,8 +937,8 @@ they {p:have} come not to admire but to observe
 it {3:be} signed by everyone in the troupe
 my men {p:have} been here all afternoon
 it {3:be} virtually impossible to screen the mob outside
-i {i:want:wanted:wants} you to have the speakers taken out
-i can hardly wait
+I {i:want:wanted:wants} you to have the speakers taken out
+I can hardly wait
 {A} {A:have} to cling to routine
 the crime {3:show:showed:shows} too much planning
 you {p:stick:stuck:sticks} by the stage door
@@ -948,14 +948,14 @@ they {p:be} still polite
 their scorn {3:be} made apparent
 the silence {3:be} complete
 the words {p:be} hollow
-i practically {i:have} to sign your life away
+I practically {i:have} to sign your life away
 {Ap} father {3:look:looked:looks} {Ao} over closely
 you {p:sound:sounded:sounds} like an old woman
 you should have gone to work today
 they {p:find:found:finds} something else up there
 they {p:take:took:takes} it away
-i {i:think:thought:thinks} you {i:have} better come home
-i {i:want:wanted:wants} you here
+I {i:think:thought:thinks} you {i:have} better come home
+I {i:want:wanted:wants} you here
 {Ap} voice {3:grow:grew:grows} high and trembling
 they {p:find:found:finds} some clothes
 {Ap} eyes {p:be} bright with anticipation
@@ -998,7 +998,7 @@ but bitterness {3:have} more cause to remain
 it {3:be} most unlikely that {A} would be firm
 they {p:want:wanted:wants} to be fat cats
 that {3:be} the trouble
-i ought to remember
+I ought to remember
 they {p:come:came:comes} on the music of the voice
 at last {A} {A:say:said:says}
 {A} {A:have} to look for other prospects
@@ -1010,11 +1010,11 @@ the junior partner of the firm {3:have} political ambitions
 there {3:be} an annual audit
 {Ap} salary {3:have} reached the ten thousand mark
 the apartment {3:be} furnished with good modern furniture
-i {i:want:wanted:wants} the captain in charge
-i {i:have} some security information about the prime minister
-i {i:do} get you on the platform this morning
+I {i:want:wanted:wants} the captain in charge
+I {i:have} some security information about the prime minister
+I {i:do} get you on the platform this morning
 {A} {A:bit:bit:bits} out the words
-i {i:be} just going
+I {i:be} just going
 {A} {A:take:took:takes} several large swallows
 {A} {A:wait:waited:waits} until they {p:be} close
 the prime minister {3:know:knew:knows} who {Ap} enemy {3:be} here
@@ -1040,9 +1040,9 @@ but the lock {3:be} broken
 {A} {A:rock:rocked:rocks} back in the chair
 {A} {A:be} silent again
 roll {3:be} being called
-i {i:call:called:calls} the station at three this morning
+I {i:call:called:calls} the station at three this morning
 but stupidity {3:be} no consolation when it {3:have} rank
-i {i:be} out in the district
+I {i:be} out in the district
 the sergeant {3:be} just leaving
 language {3:be} no problem anyway
 none of this {3:show:showed:shows} in {Ap} face
@@ -1052,7 +1052,7 @@ and that gun {3:be} empty
 {A} {A:put:put:puts} the shells on the table
 {A} {A:think:thought:thinks} of other possibilities
 and finally {A} {A:begin:began:begins} to think
-but i {i:mean:meant:means} what i {i:say:said:says}
+but I {i:mean:meant:means} what I {i:say:said:says}
 {A} {A:think:thought:thinks} of three other places that {p:be} possibilities
 {A} {A:do} not bother with {Ap} radio
 poet {3:come:came:comes} up from below
@@ -1078,23 +1078,23 @@ but {Ap} walk {3:be} too steady
 poet {3:be} the captured
 the air hose {3:be} free
 this one {3:be} in the bag
-i {i:know:knew:knows} the killer
+I {i:know:knew:knows} the killer
 only hand {A} {A:have} working for {Ao} now
-i {i:drop:dropped:drops} the sheet
-i {i:want:wanted:wants} to get this over with
+I {i:drop:dropped:drops} the sheet
+I {i:want:wanted:wants} to get this over with
 everything {3:shout:shouted:shouts} gentleman farming
 {A} {A:be} also stone deaf in {Ap} right ear
-i {i:do} the living room last
-way i always do in the morning
+I {i:do} the living room last
+way I always do in the morning
 the wrinkled mouth {3:laugh:laughed:laughs}
-i {i:walk:walked:walks} into the living room
+I {i:walk:walked:walks} into the living room
 now they {p:be} empty
 {A} {A:shake:shook:shakes} {Ao} head
-i {i:have} to get to my men
-i {i:try:tried:tries} not to act scared
-i {i:drop:dropped:drops} into the doctor's office
-i {i:get:got:gets} into the front seat
-i {i:drive:drove:drives} out of the harbor
+I {i:have} to get to my men
+I {i:try:tried:tries} not to act scared
+I {i:drop:dropped:drops} into the doctor's office
+I {i:get:got:gets} into the front seat
+I {i:drive:drove:drives} out of the harbor
 then {A} {A:begin:began:begins} to weep
 but the police {p:have} dropped the case
 the murderer {3:be} still at large
@@ -1109,8 +1109,8 @@ we {p:have} better rooms vacant now
 {A} {A:be} looking dangerous now
 {A} {A:raise:raised:raises} {Ap} voice
 the clerk {3:be} almost hysterical
-either i {i:get:got:gets} the story
-or i {i:get:got:gets} the suite
+either I {i:get:got:gets} the story
+or I {i:get:got:gets} the suite
 there {3:be} no story
 {A} could feel eyes on {Ap} back
 it {3:have} never been stained with blood
@@ -1129,7 +1129,7 @@ the man {3:open:opened:opens} {Ap} mouth
 but no words {p:come:came:comes}
 you must know what {p:get:got:gets} into people
 {Ap} ghost {3:be} not laid
-i {i:be} getting to the point
+I {i:be} getting to the point
 you {p:know:knew:knows} the facts
 they {p:be} set forth in your own newspapers
 you {p:want:wanted:wants} from me the story
@@ -1137,20 +1137,20 @@ that {3:be} my point
 and that {3:concern:concerned:concerns} the spirit of the matter
 then somehow you {p:know:knew:knows} the truth
 they {p:be} not just like others
-i myself have identified about sixty sites
+I myself have identified about sixty sites
 it {3:account:accounted:accounts} for so many things
 they {p:be} both painters
 and each {3:marry:married:marries} here
 some ten years ago that page {3:be} torn out
-i might almost say
+I might almost say
 {A} too {A:ask:asked:asks} to see the same page
 fortunately we {p:be} alone in the building
-i {i:know:knew:knows} almost exactly what the will {3:have} said
-and i {i:remember:remembered:remembers} that the whole of the privileges
+I {i:know:knew:knows} almost exactly what the will {3:have} said
+and I {i:remember:remembered:remembers} that the whole of the privileges
 {A} {A:be} much the better painter
 by such touches the pattern {3:take:took:takes} shape
 you would call these the motives of crime
-i would call them the patterns of life
+I would call them the patterns of life
 {A} {A:have} no ready answer
 and the man's eyes {p:be} still clear
 the guy {3:be} off {Ap} rocker
@@ -1161,9 +1161,9 @@ they {p:go:went:goes} on across the street
 but {A} {A:begin:began:begins} to feel uneasy
 all {A} {A:give:gave:gives} {A:be} {Ap} first name
 and everybody {3:have} some kind of grudge
-i {i:believe:believed:believes} in returning favors
+I {i:believe:believed:believes} in returning favors
 {A} {A:say:said:says} the neighbors complain
-i always make it look like an accident
+I always make it look like an accident
 {A} {A:go:went:goes} for more aspirin later in the day
 {A} {A:go:went:goes} back to work monday
 by wednesday the landlord {3:be} still alive
@@ -1180,44 +1180,44 @@ the man {3:be} uncanny
 but there {3:be} no trouble
 the stranger {3:break:broke:breaks} in
 {A} can drop dead
-i {i:come:came:comes} out here to retire
+I {i:come:came:comes} out here to retire
 no harm {3:be} done
 {A} {A:feel:felt:feels} very cunning
 it could have been an accident
 the stranger {3:be} hooked
 of course it {3:look:looked:looks} like an accident
-i always work it that way
-i {i:go:went:goes} through and down
-and i could see
+I always work it that way
+I {i:go:went:goes} through and down
+and I could see
 {A} {A:drink:drank:drinks} and {A:hand:handed:hands} it back
 {A} {A:put:put:puts} the bottle down
 but we could wait all right
 there {3:be} no hurry
-and i {i:think:thought:thinks} i {i:hear:heard:hears} bone crack
+and I {i:think:thought:thinks} I {i:hear:heard:hears} bone crack
 there {3:be} the boards over the window
-i {i:doubt:doubted:doubts} if the cops will even try dusting
+I {i:doubt:doubted:doubts} if the cops will even try dusting
 we {p:take:took:takes} the matches
 {A} might not be found for days
 we {p:go:went:goes} once more over every point
 it {3:have} gone like clockwork
-i {i:find:found:finds} myself thinking
+I {i:find:found:finds} myself thinking
 we {p:plan:planned:plans} ahead only one step
 {A} {A:have} been weary
 {A} {A:step:stepped:steps} out into the hall
-i ought to be asleep
+I ought to be asleep
 {A} could see in almost total darkness
 {Ap} foster parents {p:have} taught {Ao} to see
 {A} {A:be} considerate of their weakness
 but {A} {A:be} looking forward to snow
 plants {p:be} being taught to grow
-i {i:hear:heard:hears} it in the news
+I {i:hear:heard:hears} it in the news
 {A} {A:have} not known it until asked
 they should not be sad
 {A} {A:have} {Ap} own face
 but {A} {A:be} homesick
-at first i {i:be} homesick
-i {i:be} lonely always
-but now i {i:be} not lonely
+at first I {i:be} homesick
+I {i:be} lonely always
+but now I {i:be} not lonely
 that {3:be} almost worse than the first time
 you {p:be} all right
 {Ap} answer {3:be} not in words
@@ -1225,7 +1225,7 @@ time {3:be} not yet
 the purpose {3:be} less immediate
 they {p:run:ran:runs} their show their way
 the universe {3:have} variety
-i {i:hold:held:holds} still for the same thing
+I {i:hold:held:holds} still for the same thing
 the boss {3:want:wanted:wants} performance
 {Ap} household {3:have} gone through an upset
 and they {p:be} too preoccupied to cook
@@ -1235,7 +1235,7 @@ they {p:be} not the only impressions
 and it {3:leave:left:leaves} very soon
 the ship {3:be} huge
 and {A} {A:be} too old for this expedition
-but i {i:have} just {i:think:thought:thinks} of one thing
+but I {i:have} just {i:think:thought:thinks} of one thing
 it {3:be} night on this hemisphere
 this {3:be} no man's land
 its citizens {p:speak:spoke:speaks} all of the world's surviving tongues
@@ -1243,7 +1243,7 @@ its citizens {p:speak:spoke:speaks} all of the world's surviving tongues
 {A} must have wanted it that way
 this {3:be} the best way
 their mutual torture would be over
-but i might have known
+but I might have known
 we {p:seem:seemed:seems} to be bound by love
 the crew would join the others
 the automatic equipment would cut off the drive
@@ -1254,7 +1254,7 @@ there {3:be} nothing {A} could do but wait
 the dice {p:be} cast
 but they {p:have} survived for long periods as races
 you may reclaim your property
-i {i:do} not perceive this essential distinction either
+I {i:do} not perceive this essential distinction either
 you {p:be} its agent
 this process {3:be} called bargaining
 but this one {3:be} not nearly as long
@@ -1282,7 +1282,7 @@ the outcome would be disastrous
 and {A} {A:have} to have it fast
 and {A} already {A:have} an angel aboard
 they {p:have} already admitted that they {p:be} wrong
-therefore of course i will help
+therefore of course I will help
 {A} {A:lose:lost:loses} the five minutes anyhow
 the sky {3:be} the black of space
 empty sky {3:be} full of fire and light
@@ -1307,7 +1307,7 @@ others {p:admit:admitted:admits} {A} {A:be} absolutely correct
 but {A} never {A:sleep:slept:sleeps}
 insomnia would ground {Ao} from the exploration service
 but the secret itself {3:be} just as hard
-all i {i:know:knew:knows} {i:be} that they {p:be} gone
+all I {i:know:knew:knows} {i:be} that they {p:be} gone
 there {3:be} no ring of animal corpses
 you {p:be} right now
 now all the bodies {p:be} missing
@@ -1315,10 +1315,10 @@ you may not be responsible
 {A} would be among the elite of {Ap} kind
 {Ap} subject {3:be} large
 {A} {A:have} tuned {Ap} sight to the proper degree
-i {i:enjoy:enjoyed:enjoys} my lessons
+I {i:enjoy:enjoyed:enjoys} my lessons
 {A} {A:take:took:takes} this experience calmly
 any other reaction would have been reported instantly
-i {i:have} that in mind
+I {i:have} that in mind
 visual and sensory connections {p:be} made and sealed
 {A} {A:be} the ship
 the ship always {3:choose:chose:chooses} its own partner
@@ -1331,10 +1331,10 @@ with most of {Ap} mind {A} {A:be} happy
 it {3:be} like the cap in the hospital
 the pain {3:be} gone
 {A} {A:force:forced:forces} {Ar} to be deliberate
-maybe i will grow another head
+maybe I will grow another head
 people never live forever
 we can die like real people
-i {i:do} so believe in death
+I {i:do} so believe in death
 {A} {A:be} wide awake
 {A} {A:sit:sat:sits} and {A:smile:smiled:smiles}
 {A} {A:watch:watched:watches} {Ap} own body with remote
@@ -1360,8 +1360,8 @@ there {3:be} night and day
 time {3:stand:stood:stands} still for these people
 there {3:be} no dream of escape for these people
 they could still read the opening
-i {i:have} one head
-now i can only write
+I {i:have} one head
+now I can only write
 the grass in the meadows {p:come:came:comes} fast
 {A} {A:have} no intention of being caught asleep
 no one {3:walk:walked:walks} in this country
@@ -1379,30 +1379,30 @@ the girl {3:drop:dropped:drops} off to sleep
 it would give {Ao} more time in the meadows
 but {A} {A:know:knew:knows} nothing about the couple
 they might kill {Ao} in {Ap} sleep
-i could use some help
+I could use some help
 and suddenly {A} {A:be} alarmed
 you {p:fall:fell:falls} down in front of the house
-and i {i:carry:carried:carries} you in
+and I {i:carry:carried:carries} you in
 {A} {A:get:got:gets} to {Ap} feet
 {A} {A:sit:sat:sits} down at the table
-i {i:guess:guessed:guesses} the lord {3:look:looked:looks} out for fools
+I {i:guess:guessed:guesses} the lord {3:look:looked:looks} out for fools
 {A} {A:help:helped:helps} {Bo} with the dishes
 your feet {p:be} in bad shape
-i {i:get:got:gets} up early
+I {i:get:got:gets} up early
 against that other man {A} could rally {Ap} anger
 they just all {p:clear:cleared:clears} out
-i {i:treat:treated:treats} them fair
+I {i:treat:treated:treats} them fair
 my men {p:be} gone
 that would mock me too much
 {A} {A:close:closed:closes} {Ap} eyes
 the mare {3:have} backed away
 you {p:take:took:takes} it easy
-i {i:make:made:makes} you so you could stand up
-i {i:feel:felt:feels} kind of stiff
-i {i:hate:hated:hates} to leave my garden
-i {i:love:loved:loves} my garden
+I {i:make:made:makes} you so you could stand up
+I {i:feel:felt:feels} kind of stiff
+I {i:hate:hated:hates} to leave my garden
+I {i:love:loved:loves} my garden
 it will grow again
-i {i:love:loved:loves} this valley
+I {i:love:loved:loves} this valley
 the two horses {p:break:broke:breaks} from the yard
 {A} {A:see:saw:sees} them ambushed
 but they would not come to life
@@ -1419,7 +1419,7 @@ and {A} {A:be} fleeing
 {A} {A:be} too old
 {A} {A:be} passing from life
 the sentry {3:be} not dead
-i never {i:feel:felt:feels} better in my life
+I never {i:feel:felt:feels} better in my life
 you {p:be} very brave
 the main bunch {3:be} outside
 but there {3:be} some over there inside the wall
@@ -1449,15 +1449,15 @@ the heat {3:drive:drove:drives} the guerrillas back
 the roof of the command post {3:begin:began:begins} to buckle
 they all {p:fly:flew:flies} into action
 {A} {A:do} that with all the nations
-i {i:see:saw:sees} that letter
+I {i:see:saw:sees} that letter
 but that {3:be} war
 then it {3:be} them against the whites
 {A} {A:have} told the others what {A} {A:have} done
 the worst part {3:have} been the waiting
 coyotes and hunting wolves {p:sound:sounded:sounds} like signaling indian scouts
-every time i {i:close:closed:closes} my eyes
+every time I {i:close:closed:closes} my eyes
 they {p:pour:poured:pours} through the opening in the valley
-i could see them in my sights
+I could see them in my sights
 gray eyes {p:be} in the lead
 {Ap} eyes {p:be} pools of white
 gray eyes {p:remain:remained:remains} erect
@@ -1470,15 +1470,15 @@ there {3:be} no doubt {A} {A:be} dying
 but they {p:hold:held:holds} their fire
 the ponies {p:be} almost uncontrollable
 {Ap} eyes {p:be} dark
-i {i:see:saw:sees} your fire
-and i {i:appreciate:appreciated:appreciates} the advice
+I {i:see:saw:sees} your fire
+and I {i:appreciate:appreciated:appreciates} the advice
 {A} {A:be} losing patience again
 {A} would have appreciated company
 {A} {A:have} helped {Bo} change {Bp} mind
-i {i:own:owned:owns} the place
+I {i:own:owned:owns} the place
 you {p:own:owned:owns} this place
 {A} {A:stand:stood:stands} watching the girl
-i {i:mean:meant:means} what i {i:say:said:says} about that fire
+I {i:mean:meant:means} what I {i:say:said:says} about that fire
 and it {3:be} {Ap} turn to smile now
 but {A} never {A:get:got:gets} the chance
 and {A} {A:try:tried:tries} to step back
@@ -1488,8 +1488,8 @@ and {A} {A:be} already on {Ap} feet
 {A} {A:be} shaking with anger
 the fire {3:have} gone down
 and {A} {A:be} handsome
-i {i:think:thought:thinks} i {i:tell:told:tells} you to stay home
-i said go home
+I {i:think:thought:thinks} I {i:tell:told:tells} you to stay home
+I said go home
 and {Ap} eyes {p:be} hurt and angry
 and {A} {A:grab:grabbed:grabs} {Bo} wrist
 and {A} {A:be} without humor now
@@ -1514,28 +1514,28 @@ and that {3:be} probably the trouble
 the first part of the road {3:be} steep
 it {3:be} hotter once they {p:reach:reached:reaches} the flat
 the place {3:be} quiet
-i {i:be} nearly thirty at the time
-i {i:go:went:goes} to the hall in the afternoons only
+I {i:be} nearly thirty at the time
+I {i:go:went:goes} to the hall in the afternoons only
 the clerk {3:pay:paid:pays} them no attention
 {A} {A:wear:wore:wears} {Ap} white shirt open at the neck
 everything about the clerk {3:be} trivial
-i {i:have} visited the toilet adjoining the hall
-i {i:have} for some time been hoping
-i could not tell
-i {i:feel:felt:feels} strongly attached to the hall
-i {i:have} signed it off on the forms
+I {i:have} visited the toilet adjoining the hall
+I {i:have} for some time been hoping
+I could not tell
+I {i:feel:felt:feels} strongly attached to the hall
+I {i:have} signed it off on the forms
 my future {3:lay:lay:lays} solely with the hall
-i {i:do} not despair
-i {i:keep:kept:keeps} circling the block hoping to see
-i {i:return:returned:returns} to the hall
+I {i:do} not despair
+I {i:keep:kept:keeps} circling the block hoping to see
+I {i:return:returned:returns} to the hall
 meanwhile spring {3:have} passed well into summer
 the big fans {p:be} going
-i {i:stop:stopped:stops} by the counter
+I {i:stop:stopped:stops} by the counter
 the director {3:come:came:comes} to the door
-i {i:be} at once disappointed
+I {i:be} at once disappointed
 {A} {A:do} not look at them now
-i {i:feel:felt:feels} certain that the director
-i {i:tell:told:tells} the director my motives for applying
+I {i:feel:felt:feels} certain that the director
+I {i:tell:told:tells} the director my motives for applying
 hard cap {3:be} small
 the man {3:go:went:goes} over without sound
 but {A} {A:have} no time to waste now
@@ -1547,15 +1547,15 @@ the sergeant in charge {3:climb:climbed:climbs} to {Ap} feet
 the sergeant {3:turn:turned:turns} to the door
 they {p:walk:walked:walks} the horses
 {A} {A:have} been one of the original night riders
-i {i:do} it for the valley
+I {i:do} it for the valley
 the murderer {3:lift:lifted:lifts} {Ap} head
-i {i:get:got:gets} no place to go
+I {i:get:got:gets} no place to go
 but ten years in prison {3:have} taught {Ao} realities
 {A} too {A:know:knew:knows} the agony of going for weeks
 {A} {A:have} done time for the theft
 it {3:have} drawn them together
 {A} {A:want:wanted:wants} your ranch
-i {i:understand:understood:understands} how you {p:feel:felt:feels} about the child
+I {i:understand:understood:understands} how you {p:feel:felt:feels} about the child
 the office {3:be} of logs
 the gravel {3:be} the bed of an ancient river
 fat {3:show:showed:shows} in loose rolls beneath the shirt
@@ -1595,7 +1595,7 @@ but {A} {A:do} not know which way to go
 {A} {A:find:found:finds} exactly the right statement
 {A} {A:begin:began:begins} it deliberately
 {A} {A:say:said:says} {A} {A:want:wanted:wants} very much to listen
-i {i:think:thought:thinks} you stink
+I {i:think:thought:thinks} you stink
 {A} {A:open:opened:opens} the door and {3:get:got:gets} out
 {A} {A:go:went:goes} prone on {Ap} stomach
 {A} {A:wear:wore:wears} no gun
@@ -1604,13 +1604,13 @@ and {A} really {A:feel:felt:feels} that way
 {A} could move very quickly
 {A} {A:catch:caught:catches} {Bo} eye
 {A} {A:slide:slid:slides} in at {Bo} side
-i {i:feel:felt:feels} like getting back to town
+I {i:feel:felt:feels} like getting back to town
 {A} {A:know:knew:knows} that the car could be repaired there
-i {i:mean:meant:means} what i {i:say:said:says}
+I {i:mean:meant:means} what I {i:say:said:says}
 it {3:pour:poured:pours} out of {Ao} like an electric current
 it {3:be} the wrong thing to say
 it {3:be} strictly the deputy's game
-i {i:be} just doing my job
+I {i:be} just doing my job
 {A} {A:be} long past the point of coherent thinking
 but {A} could not read the racket properly
 {A} {A:hate:hated:hates} them too much to understand
@@ -1624,8 +1624,8 @@ it {3:bother:bothered:bothers} {Ao} that {A} probably would never know
 they {p:be} sitting on their heels
 it {3:be} burning away
 they {p:be} considering it gravely
-i could offer you advice
-maybe i should withdraw my advice
+I could offer you advice
+maybe I should withdraw my advice
 and the boy will need {Ap} mother
 they {p:run:ran:runs} into rain
 the others {p:put:put:puts} on old coats or ducking jackets
@@ -1704,7 +1704,7 @@ the door {3:be} locked
 we can soon tell
 it {3:be} you that {p:track:tracked:tracks} it down anyway
 yet still {A} {A:delay:delayed:delays}
-but i {i:want:wanted:wants} this to sink in awhile
+but I {i:want:wanted:wants} this to sink in awhile
 only {Ap} father could be there
 {A} {A:have} been sighted
 {A} {A:see:saw:sees} that {A} {A:be} safe for the moment
@@ -1733,9 +1733,9 @@ the enemy {3:do} not veer
 {Ap} speed {3:be} dropping rapidly
 {A} would join {Ap} opponent on the ground
 we {p:be} coming to an intersection
-then i {i:see:saw:sees} the father's head slightly turn
-i {i:let:let:lets} up on the accelerator
-i {i:step:stepped:steps} on the running board
+then I {i:see:saw:sees} the father's head slightly turn
+I {i:let:let:lets} up on the accelerator
+I {i:step:stepped:steps} on the running board
 but this {3:be} no medical report
 something {3:pull:pulled:pulls} my leg
 we {p:be} off the road
@@ -1746,40 +1746,40 @@ we {p:be} back on the road
 the bottle {3:be} still in my hand
 another car {3:be} coming
 the car {3:be} approaching fast
-i quickly {i:turn:turned:turns} around and {i:begin:began:begins} to drink
+I quickly {i:turn:turned:turns} around and {i:begin:began:begins} to drink
 eyes {p:like:liked:likes} hot honey
 it {3:be} {Ap} first smile
 {A} {A:be} wearing nothing beneath the coat
 it {3:be} in color
-everybody {3:leave:left:leaves} and i {i:stay:stayed:stays} in the pool
+everybody {3:leave:left:leaves} and I {i:stay:stayed:stays} in the pool
 it {3:be} evident what {A} {A:have} in mind
-i just {i:run:ran:runs} to my car and {3:come:came:comes} here
+I just {i:run:ran:runs} to my car and {3:come:came:comes} here
 the role would probably go to the sponsor's wife
-and i so want the part
+and I so want the part
 the commercials {p:have} just been for money
-and i {i:smile:smiled:smiles} all the way into the bedroom
-i {i:shake:shook:shakes} my head
-i {i:look:looked:looks} at my watch
+and I {i:smile:smiled:smiles} all the way into the bedroom
+I {i:shake:shook:shakes} my head
+I {i:look:looked:looks} at my watch
 that {3:be} all {A} {A:say:said:says}
-i {i:like:liked:likes} to think
-i could hear water pouring in the shower
+I {i:like:liked:likes} to think
+I could hear water pouring in the shower
 and two of them {3:be} police radio cars
 that {3:be} the new advertising angle
-and now i {i:understand:understood:understands} why they {p:be} classics
-i {i:work:worked:works} for my uncle
+and now I {i:understand:understood:understands} why they {p:be} classics
+I {i:work:worked:works} for my uncle
 the arrangement {3:turn:turned:turns} out to be excellent
 the way {A} {A:hold:held:holds} {Ap} head
 the way {A} {A:walk:walked:walks}
 the calf {3:be} magnificent
 the artist {3:look:looked:looks} at an ankle
-i {i:do} not know or much care
+I {i:do} not know or much care
 something {3:click:clicked:clicks} in this instance
 {Ap} bride {3:open:opened:opens} the store
 {A} {A:place:placed:places} {Ap} palms
 you {p:figure:figured:figures} it out
 you {p:be} both the same size
 it will turn out all right
-i must say the figure {3:be} well made up
+I must say the figure {3:be} well made up
 {A} {A:open:opened:opens} the myth book again and there
 {A} {A:be} just not able to break the spell
 it {3:be} all beautiful
@@ -1819,7 +1819,7 @@ the tires {p:be} rattling on the wheels now
 there {3:be} no valley like this on your map
 {A} {A:have} hated the whole idea before they {p:start:started:starts}
 {Ap} laugh {3:be} hard
-i might have starved
+I might have starved
 there suddenly {3:be} no haze
 the valley {3:lay:lay:lays} clear
 {A} {A:have} never seen clouds like them before
@@ -1844,19 +1844,19 @@ and {A} {A:want:wanted:wants} to waste no time
 {A} {A:say:said:says} without turning {Ap} head
 that tub {3:be} going to explode all at once
 our muscles {p:be} hot wires of pain
-i {i:be} puzzled by the remark
-i {i:see:saw:sees} your point
-i {i:think:thought:thinks} i {i:know:knew:knows} what you {p:mean:meant:means}
+I {i:be} puzzled by the remark
+I {i:see:saw:sees} your point
+I {i:think:thought:thinks} I {i:know:knew:knows} what you {p:mean:meant:means}
 it {3:be} embarrassing to see strapping
 we {p:be} thirsty and hungry
 our sore and burned hands and arms {p:need:needed:needs} attention
 you shall have food
 {A} {A:speak:spoke:speaks} your language too
-this {3:be} the worst thing i could have said
+this {3:be} the worst thing I could have said
 the women's faces {p:have} hardened after my statement
 all men {p:go:went:goes} away from here
 {A} {A:say:said:says} to {Ap} partner
-i always see me too
+I always see me too
 {A} {A:see:saw:sees} {Ar} as {A} {A:look:looked:looks} down
 {Ap} dark brown hair {3:be} drawn straight back
 {A} might have been someone {B} {B:have} once loved
@@ -1899,17 +1899,17 @@ that {3:be} {Ap} true love
 there {3:be} fantastic flowers without perfume
 mouse deer {3:play:played:plays} around the feet of the elephants
 wild boar {3:watch:watched:watches} their progress with little pig eyes
-so instead i {i:come:came:comes} up
+so instead I {i:come:came:comes} up
 the equipment {3:be} fine
-i {i:think:thought:thinks} i {i:be} going down
+I {i:think:thought:thinks} I {i:be} going down
 it {3:make:made:makes} you think
 {A} {A:have} {Ap} voice under control again
 it {3:make:made:makes} the diver feel drunk
 the kid {A} {A:have} rescued from the streets
-i {i:do} not drink so much
+I {i:do} not drink so much
 aloud {A} {A:have} said
-i {i:like:liked:likes} that kid
-now i {i:wish:wished:wishes} to enter the american market
+I {i:like:liked:likes} that kid
+now I {i:wish:wished:wishes} to enter the american market
 we {p:speak:spoke:speaks} of the need for advertising
 {A} {A:be} most eager to make the dive
 but there {3:be} no definite agreement about business arrangements
@@ -1917,7 +1917,7 @@ but there {3:be} no definite agreement about business arrangements
 you will make {Ao} unhappy and anxious
 it {3:be} not good
 you will do {Ao} great harm
-i {i:be} an honest man
+I {i:be} an honest man
 the story {3:be} shaping up nicely in {Ap} mind
 {A} {A:take:took:takes} {Ap} appeal direct to headquarters
 {A} {A:cross:crossed:crosses} {Ar} again and {A:rose:rose:roses}
@@ -1973,8 +1973,8 @@ this {3:be} on the third day of school
 the vision {3:become:became:becomes} even stronger now
 and {Ap} mother {3:become:became:becomes} concerned
 and it {3:be} getting hot in the kitchen
-you {p:know:knew:knows} what i done last night
-i might try it one of these days
+you {p:know:knew:knows} what I done last night
+I might try it one of these days
 several of the little girls {p:call:called:calls}
 presently {A} {A:come:came:comes} out of the schoolhouse
 it {3:be} my fault
@@ -1999,13 +1999,13 @@ and the big door {3:slide:slid:slides} open
 that {3:be} the word
 and the long legs {p:be} less than poetic
 {A} {A:be} less to see
-maybe i can wrestle you for ten minutes
+maybe I can wrestle you for ten minutes
 that crap {3:be} softer over here
 {A} {A:start:started:starts} to move toward the hay bags
 {A} {A:clear:cleared:clears} {Ap} throat
 and {A} {A:hold:held:holds} {Bo} close
 and the girl {3:look:looked:looks} shocked
-i only {i:say:said:says} i {i:be} hungry
+I only {i:say:said:says} I {i:be} hungry
 we {p:get:got:gets} dinner right here
 {A} {A:put:put:puts} the charcoal in the pot
 but they {p:stick:stuck:sticks} to your belly insides
@@ -2041,8 +2041,8 @@ and dreaming of the day {A} would be rich
 but the boy could see only the goat's belly
 {A} {A:know:knew:knows} it {3:be} there
 the room {3:fill:filled:fills} with smoke
-i {i:do} seem to snap at everybody these days
-i {i:wish:wished:wishes} i {i:have} three wishes
+I {i:do} seem to snap at everybody these days
+I {i:wish:wished:wishes} I {i:have} three wishes
 something {3:have} to be done
 something {3:have} to be done about the furnace
 about making money stretch for food
@@ -2055,7 +2055,7 @@ we will both go back
 you {p:tell:told:tells} me to bring my camera
 {A} {A:be} so beautiful
 {A} {A:be} coming back
-i {i:marry:married:marries} this man and woman together
+I {i:marry:married:marries} this man and woman together
 {A} {A:tear:tore:tears} the envelope in pieces
 surely now {Ap} beloved son could rest in peace
 and in the night shall no man gather fruit
@@ -2073,7 +2073,7 @@ but there {3:be} one more thing {A} could try
 {A} {A:swing:swung:swings} in through {Ap} own wide gateway
 {A} {A:find:found:finds} {Ar} wishing an old wish
 there {3:have} been the dancing class
-but i would have gone anyway
+but I would have gone anyway
 {A} {A:turn:turned:turns} on {Ap} side
 and light {3:be} beginning to creep across the room
 everything must wait upon this mission
@@ -2083,7 +2083,7 @@ there {3:be} only one church
 {A} {A:turn:turned:turns} back and {A:say:said:says} good morning
 {A} then {A:offer:offered:offers} {Ap} own estimate of the weather
 {A} {A:regard:regarded:regards} {Bo} with rising hope
-i {i:take:took:takes} no water into my system
+I {i:take:took:takes} no water into my system
 it {3:rest:rested:rests} the tissues
 but {Ap} son {3:have} been friendly
 {A} {A:start:started:starts} to move away
@@ -2109,7 +2109,7 @@ all the gray navy ships {p:come:came:comes} in here
 {A} {A:come:came:comes} through from the fleet bar
 and it {3:be} no different
 {A} {A:have} the decency to blush
-i {i:mean:meant:means} i really {i:have} no idea
+I {i:mean:meant:means} I really {i:have} no idea
 they {p:be} regarded simply as pretty women
 one {3:have} to have friends
 it {3:be} terribly off key
@@ -2129,12 +2129,12 @@ and the navy would always bring {Ao} there again
 then there {3:be} exercise
 but that {3:be} too stark
 {A} {A:laugh:laughed:laughs} and {A:laugh:laughed:laughs}
-i {i:have} the whole pacific northwest
+I {i:have} the whole pacific northwest
 our key salesmen {p:be} in appliances and cosmetics
 more people {p:be} passing
-i {i:have} an appointment
+I {i:have} an appointment
 they must be freezing up there now
-i {i:have} no card
+I {i:have} no card
 {A} {A:hear:heard:hears} {Bo} knocking on another door
 then {A} {A:realize:realized:realizes} {A} {A:be} hungry
 {A} {A:stop:stopped:stops} in at the golden calf
@@ -2148,7 +2148,7 @@ there {3:be} no cash around
 everyone {3:be} flipping silver dollars
 sounds {p:like:liked:likes} real love
 but it {3:sound:sounded:sounds} too affected
-there {3:be} nothing i {i:want:wanted:wants} to say
+there {3:be} nothing I {i:want:wanted:wants} to say
 the two {3:meet:met:meets} in the captain's cabin
 {A} {A:see:saw:sees} the dangers
 they {p:move:moved:moves} to the work
@@ -2158,7 +2158,7 @@ we {p:be} going to be rushed
 we {p:be} going to be rushed and murdered
 that {3:be} extravagant language
 we {p:be} not going to be rushed and murdered
-i {i:agree:agreed:agrees} with the captain
+I {i:agree:agreed:agrees} with the captain
 but the conspiracy {3:be} ferocious and desperate
 the instinct of discipline {3:have} been lost
 anything {3:be} possible when anarchy {3:have} the upper hand
@@ -2166,13 +2166,13 @@ it {3:be} given or it {3:be} not given
 one {3:do} one's best and if fortune {3:smile:smiled:smiles}
 and {A} {A:feel:felt:feels} no shame
 now the hope {3:be} gone
-i {i:know:knew:knows} nothing of any plot
-i cannot speak for others
-but i {i:be} innocent
-i {i:do} not find your name
+I {i:know:knew:knows} nothing of any plot
+I cannot speak for others
+but I {i:be} innocent
+I {i:do} not find your name
 {A} {A:be} your constant companion
 and fur trim {3:ride:rode:rides} high
-i {i:be} suddenly conscious of my bare arms
+I {i:be} suddenly conscious of my bare arms
 {Ap} hands {p:be} swinging at {Ap} sides
 {A} {A:enter:entered:enters} an old stone building
 and their few windows {p:stand:stood:stands} high above our heads
@@ -2184,7 +2184,7 @@ they {p:have} large bright eyes
 {Ap} front teeth {p:be} missing
 we {p:walk:walked:walks} down the cool hall silently
 {A} {A:ask:asked:asks} for money
-i {i:reach:reached:reaches} into the pocket of my skirt
+I {i:reach:reached:reaches} into the pocket of my skirt
 you {p:have} to be stupid or crazy or immortal
 you {p:have} to know
 but they {p:have} done it in the wrong place
@@ -2223,20 +2223,20 @@ you {p:feel:felt:feels} {Ao} every mile further away
 {A} {A:look:looked:looks} out at the corn field
 the bands {p:be} impatient
 but they {p:be} the only ones
-i should have stayed at the store
-i {i:do} the same old picture
+I should have stayed at the store
+I {i:do} the same old picture
 {A} actually {A:sell:sold:sells} paintings
 we all {p:paint:painted:paints} in our spare time
 it {3:be} strange stuff
-it may have been true for all i {i:know:knew:knows}
+it may have been true for all I {i:know:knew:knows}
 it {3:be} all gravy
 we {p:share:shared:shares} the expenses of the studio
-i {i:want:wanted:wants} to paint again
-it {3:be} the kind of work i {i:be} doing
-then i could take some time off and paint
+I {i:want:wanted:wants} to paint again
+it {3:be} the kind of work I {i:be} doing
+then I could take some time off and paint
 the night we first {p:meet:met:meets}
 this {3:set:set:sets} {Ap} tone
-i {i:take:took:takes} classes with different people
+I {i:take:took:takes} classes with different people
 it {3:be} as large as all of art
 {A} {A:throw:threw:throws} {Ap} arms wide
 {A} {A:have} the magical eye
@@ -2244,13 +2244,13 @@ contact with {Ao} {3:be} stimulating
 {A} could certainly talk
 it {3:be} an awkward hour
 it {3:be} mostly for the benefit of the mailman
-but i {i:pay:paid:pays} no attention
-i {i:have} these appointments in town for saturday
-i {i:feel:felt:feels} more cheerful
+but I {i:pay:paid:pays} no attention
+I {i:have} these appointments in town for saturday
+I {i:feel:felt:feels} more cheerful
 it {3:be} foggy that evening
-i {i:do} my shopping
+I {i:do} my shopping
 and both women {p:run:ran:runs} up to the house
-the last night i {i:have} called
+the last night I {i:have} called
 but it {3:seem:seemed:seems} not from what they {p:be} saying
 {A} {A:walk:walked:walks} out in the night
 {A} {A:use:used:uses} to say
@@ -2261,7 +2261,7 @@ we all feel guilty
 it {3:be} nobody's fault
 {A} {A:be} finally at rest in truth
 the funeral service {3:be} in the house
-just for decency i {i:think:thought:thinks} at the time
+just for decency I {i:think:thought:thinks} at the time
 {A} {A:wait:waited:waits} for {Bo} to turn
 {A} {A:stare:stared:stares} solemnly at {Ap} image in the mirror
 you {p:talk:talked:talks} so well
@@ -2291,17 +2291,17 @@ but {A} {A:hear:heard:hears} {Bo} go
 yet {A} {A:do} not hesitate and only {A:turn:turned:turns} slightly
 elsewhere others heard and {p:stop:stopped:stops} and {p:wait:waited:waits}
 early spring {3:come:came:comes} from {Ap} bed
-i shall call your father
+I shall call your father
 but the girl {3:say:said:says} only
 and it {3:be} not pile of clouds {A} {A:mean:meant:means}
-i will tell you to go
+I will tell you to go
 they {p:do} not have to face battle
-i will not let your evil in
-i will simply kill you first
+I will not let your evil in
+I will simply kill you first
 the other women {p:have} come close now
 but {A} {A:do} not move
-i will be the one to confront my daughter
-i {i:think:thought:thinks} i {i:dream:dreamed:dreams} of wolves fighting
+I will be the one to confront my daughter
+I {i:think:thought:thinks} I {i:dream:dreamed:dreams} of wolves fighting
 there {3:be} nothing that {3:concern:concerned:concerns} you here
 they all know your foolish name
 {A} {A:fall:fell:falls} into {Ap} own oblivion
@@ -2315,7 +2315,7 @@ totally unfamiliar shape would clutch at {Ap} arm
 but {A} {A:find:found:finds} the path {A} always {A:use:used:uses}
 those {A} {A:have} pushed aside
 and {A} {A:walk:walked:walks} easily now
-i would dive straight down from here
+I would dive straight down from here
 and no one would find me for days
 but presently it {3:begin:began:begins} again
 this {3:be} {Ap} place
@@ -2338,7 +2338,7 @@ this {3:be} some freak
 {A} {A:be} supposed to be in court this afternoon
 {A} {A:enter:entered:enters} the hallway
 {A} {A:be} actually walking down the stairs
-i {i:be} just leaving here
+I {i:be} just leaving here
 {A} {A:be} wearing some sort of gray blazer
 {A} {A:seem:seemed:seems} overly tall
 {A} {A:try:tried:tries} to see {Bp} face more clearly
@@ -2348,7 +2348,7 @@ you just go ahead
 {A} could hardly believe {A} {A:be} getting in
 {A} could not stop to analyze
 {A} {A:take:took:takes} {Bp} hand
-i {i:know:knew:knows} you feel badly
+I {i:know:knew:knows} you feel badly
 {A} could see the stone building where {A} {A:live:lived:lives}
 there {3:be} the key
 it {3:be} an automatic phrase
@@ -2397,7 +2397,7 @@ this {3:be} my rock
 {Ap} cough {3:sound:sounded:sounds} like cloth ripping
 {A} always {A:do} when people {p:ask:asked:asks}
 you can use it sometimes
-i {i:come:came:comes} early in the morning
+I {i:come:came:comes} early in the morning
 that {3:be} how they {p:start:started:starts} being friends
 they {p:meet:met:meets} next morning and all the mornings thereafter
 naturally curly hair {3:run:ran:runs} in my family
@@ -2425,32 +2425,32 @@ everyone {3:hold:held:holds} {Ap} or {Bp} breath
 {A} {A:know:knew:knows} what people {p:be} thinking
 {A} {A:have} done wonders
 they {p:have} their first real fight
-i could get along without that three dollars
+I could get along without that three dollars
 you {p:scare:scared:scares} me half to death
 nobody {3:answer:answered:answers} at the apartment
-i {i:dress:dressed:dresses} in the kitchen
+I {i:dress:dressed:dresses} in the kitchen
 {Ap} face {3:be} flushed from sleep
-i {i:have} to get up early for church tomorrow
+I {i:have} to get up early for church tomorrow
 the phone {3:start:started:starts} ringing
 the receiver {3:click:clicked:clicks} in my ear
 the child {3:need:needed:needs} {Ap} sleep
-i {i:go:went:goes} into the living room and {3:wait:waited:waits}
-i {i:open:opened:opens} the door
+I {i:go:went:goes} into the living room and {3:wait:waited:waits}
+I {i:open:opened:opens} the door
 but now {A} {A:look:looked:looks} ugly
 and {A} {A:be} crazy
 {Ap} eyes {p:be} wild
 and the other people there {p:be} listening
-i {i:be} plenty scared
+I {i:be} plenty scared
 now you just take it easy
 but {A} {A:look:looked:looks} uncertain
 you {p:go:went:goes} to bed
-i {i:keep:kept:keeps} on being thankful
-and i {i:be} plastered and i {i:blow:blew:blows} my stack
+I {i:keep:kept:keeps} on being thankful
+and I {i:be} plastered and I {i:blow:blew:blows} my stack
 but {A} {A:be} beyond caring what {A} {A:say:said:says}
 things may smooth over yet
 they {p:have} not only spent every cent
 they {p:be} in debt up to their necks
-then i {i:feel:felt:feels} uncomfortable
+then I {i:feel:felt:feels} uncomfortable
 the finance company {3:take:took:takes} all their furniture
 {A} {A:be} scared sick
 {A} {A:set:set:sets} out every morning looking for work
@@ -2458,24 +2458,24 @@ nobody would even take {Ap} application
 the high school kids {p:have} got everything sewed up
 part of it {3:be} the weather
 part of it {3:be} being so tired
-i {i:tell:told:tells} myself in the shaving mirror
-i {i:be} lucky in lots of ways
+I {i:tell:told:tells} myself in the shaving mirror
+I {i:be} lucky in lots of ways
 but it {3:be} all taken care of now
-the moment i {i:walk:walked:walks} in
+the moment I {i:walk:walked:walks} in
 no it {3:be} an unfortunate resemblance
 it {3:be} the old story
 but habit {3:be} too strong
 {Ap} voice {3:be} flat and dull
-i {i:have} to turn my head away
-i {i:be} busy the rest of the day
-i {i:be} up on seven again
+I {i:have} to turn my head away
+I {i:be} busy the rest of the day
+I {i:be} up on seven again
 but that {3:be} ridiculous
-i just {i:get:got:gets} through seeing one of you guys
+I just {i:get:got:gets} through seeing one of you guys
 there {3:be} something almost insulting in {Ap} tone
-i {i:be} sure that {i:be} the difficulty
+I {i:be} sure that {i:be} the difficulty
 some echo in the way {A} {A:speak:spoke:speaks}
 the way {A} {A:speak:spoke:speaks}
-i never {i:ask:asked:asks} you for any favors
+I never {i:ask:asked:asks} you for any favors
 you doctors {p:be} all alike
 that would be the solution
 the reasons for this dive {3:seem:seemed:seems} foolish now
@@ -2483,39 +2483,39 @@ only the dive itself {3:have} any meaning
 it {3:be} no vacation
 and the plane would be grounded all night
 there {3:be} some sweet machines other than women
-but i {i:be} young
-i never {i:get:got:gets} there
-i {i:feel:felt:feels} another of terrible urgency
-i {i:go:went:goes} to my hotel and {3:sleep:slept:sleeps}
+but I {i:be} young
+I never {i:get:got:gets} there
+I {i:feel:felt:feels} another of terrible urgency
+I {i:go:went:goes} to my hotel and {3:sleep:slept:sleeps}
 my head {3:be} clear
-i {i:be} just miserable
+I {i:be} just miserable
 it {3:give:gave:gives} {Ao} poise and posture
 you {p:have} snow in your hair and ears
 women and unhappiness go together
-i {i:feel:felt:feels} my frozen sad face crumble
+I {i:feel:felt:feels} my frozen sad face crumble
 but it {3:be} an awfully sad smile
 {Ap} eyes {p:be} smiling
-and then i {i:drink:drank:drinks}
+and then I {i:drink:drank:drinks}
 somehow {A} {A:be} attractive
 we {p:finish:finished:finishes} the bottle
 and we {p:stay:stayed:stays} sober
-i {i:think:thought:thinks} we {p:be} very tired
+I {i:think:thought:thinks} we {p:be} very tired
 and my body {3:feel:felt:feels} lean and vital
-i {i:have} brushed my teeth
-i {i:give:gave:gives} it to the woman
-i {i:say:said:says} with round eyes
-but i {i:smell:smelled:smells} the coffee
+I {i:have} brushed my teeth
+I {i:give:gave:gives} it to the woman
+I {i:say:said:says} with round eyes
+but I {i:smell:smelled:smells} the coffee
 but it {3:be} good
-i {i:carry:carried:carries} one in my purse
+I {i:carry:carried:carries} one in my purse
 {A} {A:change:changed:changes} the subject in the next sentence
-i {i:say:said:says} with enthusiasm at the idea
-i {i:put:put:puts} aside my empty cup
+I {i:say:said:says} with enthusiasm at the idea
+I {i:put:put:puts} aside my empty cup
 we {p:be} not rushed
 {A} {A:understand:understood:understands} sex anyway
-i {i:think:thought:thinks} that {i:be} pretty humorous
+I {i:think:thought:thinks} that {i:be} pretty humorous
 {A} {A:put:put:puts} them in {Ap} bag
 {A} {A:see:saw:sees} the city as from above
-now i can go
+now I can go
 in the street the traffic {3:be} really frightening
 something special {3:be} going on here just now
 it {3:be} not yet complete
@@ -2524,7 +2524,7 @@ halfway up the staircase {A} {A:stop:stopped:stops} and {A:sit:sat:sits} down
 {A} {A:pick:picked:picks} up the first of the letters
 {A} {A:have} one so far
 you might treat it like the hiccups
-i just hope this {i:happen:happened:happens} to you someday
+I just hope this {i:happen:happened:happens} to you someday
 there {3:be} practical problems to be considered
 it always {3:make:made:makes} me sick
 they {p:wear:wore:wears} shoes with pointed toes
@@ -2535,14 +2535,14 @@ nothing here {3:be} supposed even to exist
 {Ap} smile {3:be} quick
 we both {p:know:knew:knows} we {p:be} hopelessly in love
 yet even then we {p:do} nothing much but talk
-i {i:be} ticking off the items on my fingers
-i could walk out the door
+I {i:be} ticking off the items on my fingers
+I could walk out the door
 it {3:be} all my doing
 but then {A} {A:have} said
-i {i:have} had no wedding ceremony
-i {i:have} no doubt
+I {i:have} had no wedding ceremony
+I {i:have} no doubt
 {A} {A:be} plenty attentive
-i {i:have} mixed emotions about going
+I {i:have} mixed emotions about going
 by the time we {p:arrive:arrived:arrives}
 the party {3:be} already going strong
 it {3:be} bitter and burning
@@ -2559,7 +2559,7 @@ the note paper {3:be} pink
 women {p:be} not guided by logic or common sense
 {A} {A:keep:kept:keeps} {Ap} clothes in the refrigerator
 they would not be pink
-i {i:speak:spoke:speaks} to the fellow next door
+I {i:speak:spoke:speaks} to the fellow next door
 {A} {A:look:looked:looks} more closely
 the sweater {3:be} gone from the refrigerator
 no wonder {A} {A:be} so pale
@@ -2568,7 +2568,7 @@ no wonder {A} {A:be} so pale
 there {3:be} pink bathing suits on blondes
 {A} {A:be} still walking
 {A} {A:open:opened:opens} the refrigerator
-and i {i:use:used:uses} some of your hand lotion
+and I {i:use:used:uses} some of your hand lotion
 correspondence {3:pass:passed:passes} back and forth
 maybe the answer {3:be} in {Ap} eyes
 {A} {A:go:went:goes} back to touch home plate
@@ -2586,13 +2586,13 @@ or even the way you {p:run:ran:runs} bases
 there {3:be} other clubs in this league
 {A} {A:stand:stood:stands} up slowly
 {Ap} lips {p:feel:felt:feels} glued together
-i {i:get:got:gets} my release
+I {i:get:got:gets} my release
 {A} {A:be} enormously happy with {Bp} gift and {3:smile:smiled:smiles}
 through quiet laughter {Ap} mother {3:say:said:says}
 {A} {A:grow:grew:grows} fond of saying
 the week at home {3:be} not comfortable
 {A} {A:lie:lied:lies} to shorten the conversation
-i {i:be} thoroughly startled
+I {i:be} thoroughly startled
 this {3:be} the interesting part
 it {3:be} cold today
 {A} {A:be} unable to put it together
@@ -2600,27 +2600,27 @@ then the flames {p:be} gone
 {A} {A:walk:walked:walks} all the miles back to {Ap} room
 and {A} {A:remain:remained:remains} in bed still the next morning
 it {3:have} grown hot early that day
-and i {i:hope:hoped:hopes} that the boy
+and I {i:hope:hoped:hopes} that the boy
 the snake {3:be} there
 and the tractor {3:stop:stopped:stops} instantly
-i {i:have} never liked snakes much
+I {i:have} never liked snakes much
 and its tongue {3:be} working very rapidly
 the colors {p:clear:cleared:clears} and sharp and perfect
 the colors {p:be} astonishing
 you {p:be} much too beautiful
-i {i:feel:felt:feels} good and satisfied
-above anything i could say
+I {i:feel:felt:feels} good and satisfied
+above anything I could say
 but {A} {A:do} not even hesitate in that brutal
 it {3:be} no use
-i {i:feel:felt:feels} myself tremble
-and i {i:want:wanted:wants} to run down there and halt
-but i {i:know:knew:knows} it {3:be} already too late
-i {i:drive:drove:drives} the tractor on
+I {i:feel:felt:feels} myself tremble
+and I {i:want:wanted:wants} to run down there and halt
+but I {i:know:knew:knows} it {3:be} already too late
+I {i:drive:drove:drives} the tractor on
 my head {3:begin:began:begins} to ache
-and i {i:hate:hated:hates} the job suddenly
+and I {i:hate:hated:hates} the job suddenly
 there {3:be} only moments when one {3:see:saw:sees} beautiful things
 the boy {3:wait:waited:waits} at the corner
-i {i:know:knew:knows} the boy well
+I {i:know:knew:knows} the boy well
 and {Ap} eyes {p:be} blue
 and {A} {A:be} already innocent
 snakes {p:be} ugly and bad
@@ -2629,20 +2629,20 @@ and they would have died
 they {p:eat:ate:eats} chickens sometimes
 the fire of the colors {p:be} gone
 the snake {3:be} hideous
-and i {i:hope:hoped:hopes} that it {3:be} truly dead
-and i {i:know:knew:knows} the snake {3:be} dying
-and i would have to kill it there
-i {i:think:thought:thinks} to the snake
-i could see the happiness in the boy's eyes
-i could have slapped the boy
+and I {i:hope:hoped:hopes} that it {3:be} truly dead
+and I {i:know:knew:knows} the snake {3:be} dying
+and I would have to kill it there
+I {i:think:thought:thinks} to the snake
+I could see the happiness in the boy's eyes
+I could have slapped the boy
 the boy's credentials {p:be} in order
 {A} {A:wonder:wondered:wonders} if {A} {A:have} played it wrong
 maybe {A} should have kept in touch
 {A} {A:put:put:puts} down {Ap} pipe and {3:start:started:starts} to type
-i can in good conscience recommend my son
+I can in good conscience recommend my son
 then {A} {A:meet:met:meets} the grave eyes of {Ap} wife
 {A} never {A:get:got:gets} on {Bp} back
-i {i:be} just thinking how things have changed
+I {i:be} just thinking how things have changed
 now you {p:have} to be well rounded
 they {p:have} all turned down {Ap} son
 your acceptance will come through
@@ -2684,22 +2684,22 @@ every time {A} {A:go:went:goes} in the bedroom
 {A} {A:leave:left:leaves} for work in high spirits
 missiles {p:have} thrown everything up for grabs
 the future of manned aircraft {3:be} in doubt
-but in this case i {i:have} no choice
+but in this case I {i:have} no choice
 stock transfers {p:be} arranged
 {A} {A:think:thought:thinks} the financing
 then {A} {A:catch:caught:catches} fire
 {A} {A:be} surprised and dubious
 your alternative {3:be} breathtaking
-i {i:wish:wished:wishes} i {i:be} younger and less timid
+I {i:wish:wished:wishes} I {i:be} younger and less timid
 nobody else {3:be} going to have the courage
-i rather like the music
+I rather like the music
 nothing {3:have} been lost
-i {i:feel:felt:feels} i must answer the question
+I {i:feel:felt:feels} I must answer the question
 nobody else {3:show:showed:shows} pleasure
 you ought to be in movies
 they {p:learn:learned:learns} that their man
 they {p:proceed:proceeded:proceeds} to search
-i {i:tell:told:tells} you i {i:save:saved:saves} their souls
+I {i:tell:told:tells} you I {i:save:saved:saves} their souls
 it {3:be} the case of which {A} {A:have} dreamed
 {Ap} manhood {3:have} been attacked
 orders {p:be} given to dig
@@ -2710,10 +2710,10 @@ and {Ap} ambition {3:increase:increased:increases}
 the air {3:be} thick with smoke
 empty bottles {p:be} in evidence
 it {3:be} difficult for us to meet
-i {i:sit:sat:sits} and {i:watch:watched:watches} proceedings
+I {i:sit:sat:sits} and {i:watch:watched:watches} proceedings
 there {3:be} to be roast chicken with dressing
 and the girls {p:be} upon me instantly
-i {i:start:started:starts} in on the dishes
+I {i:start:started:starts} in on the dishes
 they {p:look:looked:looks} so formidable
 sometimes {A} even {A:wear:wore:wears} the uniform in solid
 they {p:do} not seem quite human
@@ -2722,23 +2722,23 @@ they {p:do} not seem quite human
 they {p:be} all in communications
 into the eyes of the person they {p:be} meeting
 they {p:be} always leaping to light cigarettes
-i {i:bring:brought:brings} myself back to the tasks at hand
-i {i:make:made:makes} plans for the afternoon
+I {i:bring:brought:brings} myself back to the tasks at hand
+I {i:make:made:makes} plans for the afternoon
 it {3:be} announced that the studio
 the litigation {3:be} costly and seemingly endless
 my name {3:be} on all the front pages
 but somehow the outside pressures {p:be} too severe
-i {i:be} the one to be patient
-it {3:be} i who {i:pay:paid:pays} for our little home
+I {i:be} the one to be patient
+it {3:be} I who {i:pay:paid:pays} for our little home
 but that {3:be} another story
-more than once i {i:be} confronted by professional gamblers
-i would have proudly given my husband
+more than once I {i:be} confronted by professional gamblers
+I would have proudly given my husband
 the picture {3:be} actually
 but it {3:be} small consolation
 an actor must have discipline
 {A} {A:be} laughed off the screen
-and not the sort of film i {i:like:liked:likes}
-i really {i:love:loved:loves} that boy
+and not the sort of film I {i:like:liked:likes}
+I really {i:love:loved:loves} that boy
 {A} could undertake the things which really {p:count:counted:counts}
 dogs {p:do} something to one's ego
 you could be certain they would never find out
@@ -2756,23 +2756,23 @@ and the couple {3:be} married last saturday
 it {3:be} in the stomach
 this always {3:bring:brought:brings} the house down
 {A} {A:type:typed:types} into the record
-i {i:want:wanted:wants} the fish served whole
-i may be back
+I {i:want:wanted:wants} the fish served whole
+I may be back
 you must have gotten in quite late last night
-i {i:regret:regretted:regrets} to say
+I {i:regret:regretted:regrets} to say
 the bodies must be cleaned and seats wiped off
 my husband {3:be} in great pain
-i {i:call:called:calls} the other afternoon on my old friend
+I {i:call:called:calls} the other afternoon on my old friend
 or how far it can fly
-i {i:seem:seemed:seems} to remember
+I {i:seem:seemed:seems} to remember
 it just {3:go:went:goes} crazy
 the time {3:have} come
 {A} could have been either english or american
 but you {p:be} the foreigners
-i {i:know:knew:knows} what you {p:mean:meant:means}
-i would say depressed
-i myself hear it said constantly
-i {i:stand:stood:stands} up and {i:begin:began:begins} pacing
+I {i:know:knew:knows} what you {p:mean:meant:means}
+I would say depressed
+I myself hear it said constantly
+I {i:stand:stood:stands} up and {i:begin:began:begins} pacing
 you {p:be} probably wasting your time
 it now {3:mean:meant:means} ominous
 {A} {A:take:took:takes} {Ap} glass
@@ -2806,7 +2806,7 @@ but {A} {A:say:said:says} it too soon
 {Ap} upper lip {3:lift:lifted:lifts} slightly
 but it {3:make:made:makes} {Ao} look unusual
 {A} {A:find:found:finds} the suspense unbearable
-i {i:have} no notion why i {i:reach:reached:reaches}
+I {i:have} no notion why I {i:reach:reached:reaches}
 it {3:be} in the air
 {A} {A:be} persuaded out to dinner
 this {3:happen:happened:happens} every four or five months
@@ -2829,7 +2829,7 @@ we would have preferred
 it {3:be} not an entirely happy book
 this brief resume hardly {3:do} the book justice
 you {p:add:added:adds} to your haul
-i {i:be} not competent to say
+I {i:be} not competent to say
 sometimes {A} would be up before dawn
 {A} {A:have} aged thirty years
 `;
