@@ -10,6 +10,8 @@ export type BenchCase = {
   before: string[];
   partner: string | null;
   partial: string;
+  /** The line the writer actually wrote there. */
+  written: string;
 };
 
 function partnerAt(scheme: StyleDirector['rhymeScheme'], i: number): number | null {
@@ -55,6 +57,7 @@ export function tuningCases(): BenchCase[] {
         before,
         partner: partnerOf(k),
         partial: '',
+        written: st.lines[k] as string,
       });
     }
     const last = st.lines[n - 1] as string;
@@ -69,6 +72,7 @@ export function tuningCases(): BenchCase[] {
       before,
       partner: partnerOf(n - 1),
       partial,
+      written: last,
     });
   }
   return cases;

@@ -17,13 +17,16 @@ export function evaluate(c: BenchCase) {
   const pool = c.partner ? [c.partner] : others;
   const mean = pool.length > 0 ? pool.reduce((s, l) => s + cmuSyllables(l), 0) / pool.length : null;
   const existing = new Set(c.input.lyrics.split('\n').map(normalize).filter(Boolean));
+  // The writer's own line is never a repeat, even of a line above: a chorus sung again is the form.
+  const isWritersLine = normalize(full) === normalize(c.written);
   return {
     c,
     suggestion,
     full,
     rhyme,
     syllableOk: mean === null ? null : Math.abs(cmuSyllables(full) - mean) <= 2,
-    repeated: existing.has(normalize(full)) && c.kind === 'next-line',
+    repeated: existing.has(normalize(full)) && !isWritersLine && c.kind === 'next-line',
+    isWritersLine,
     reusedNoun: reusesNoun(suggestion, c.before.slice(-2)),
     filler: suggestion.trim() !== '' && isFiller(full),
     usesImage:
@@ -66,6 +69,11 @@ export function stats(subset: readonly Row[]) {
     ),
     repeatRate: share(
       subset.filter((r) => r.repeated),
+      n,
+    ),
+    /** The suggestion is the very line the writer wrote (a stanza sung again, mostly). */
+    writersLineRate: share(
+      subset.filter((r) => r.isWritersLine),
       n,
     ),
     emptyRate: share(

@@ -71,6 +71,7 @@ export function heldOutCases(text: string = HELD_OUT_TEXT): BenchCase[] {
           before,
           partner: p >= 0 ? (lines[p] as string) : null,
           partial,
+          written: line,
         });
       });
     });

@@ -8,7 +8,7 @@ import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
 import { readForm } from '../form/scheme';
-import { chorusRepeat, hookReturn, isSectionLine, sectionBias } from '../form/sections';
+import { hookReturn, isSectionLine, repeatAt, sectionBias } from '../form/sections';
 import { withPronunciations } from '../phonetics/overrides';
 import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord, normalizeLine, unique, wordsOf } from '../util/text';
@@ -57,7 +57,7 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
   if (ctx.isTail && ctx.partial.length > MAX_SUNG_LINE_CHARS) return { suggestion: '' };
   // A section tag being typed is not a line to finish.
   if (isSectionLine(ctx.partial) || ctx.partial.trimStart().startsWith('[')) return { suggestion: '' };
-  const repeat = chorusRepeat(ctx.section, ctx.partial);
+  const repeat = repeatAt(ctx.section, ctx.before, ctx.earlier, ctx.partial);
   if (repeat !== null) return { suggestion: repeat };
   const rng = rngFor(input.lyrics, input.cursorPosition, story, style);
   const { partner: partnerAt } = readForm(ctx.before, ctx.earlier, style?.rhymeScheme ?? null);

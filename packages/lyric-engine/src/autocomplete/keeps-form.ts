@@ -1,7 +1,7 @@
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import { readForm } from '../form/scheme';
-import { chorusRepeat, hookReturn } from '../form/sections';
+import { hookReturn, repeatAt } from '../form/sections';
 import { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from '../phonetics/rhyme-grade';
 import { lineSyllables } from '../phonetics/syllables';
 import { countWords, lastWord, normalizeLine } from '../util/text';
@@ -20,8 +20,9 @@ export type FormTarget = {
   partial: string;
   existing: ReadonlySet<string>;
   /**
-   * A line the song's form already dictates: the first chorus again in a later chorus, or the hook
-   * line closing a first chorus (form/sections.ts). Null when the line is the writer's to invent.
+   * A line the song's form already dictates: the first chorus again in a later chorus, a stanza
+   * sung again in an untagged song, or the hook line closing a first chorus (form/sections.ts). Null
+   * when the line is the writer's to invent.
    */
   repeat: string | null;
 };
@@ -38,7 +39,7 @@ export function formTarget(input: AutocompleteInput): FormTarget {
     syllables: syllableTarget(ctx, input.style, partnerLine),
     partial: ctx.partial,
     existing: ctx.existing,
-    repeat: chorusRepeat(ctx.section, ctx.partial) ?? hook,
+    repeat: repeatAt(ctx.section, ctx.before, ctx.earlier, ctx.partial) ?? hook,
   };
 }
 

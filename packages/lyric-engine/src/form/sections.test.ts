@@ -109,6 +109,23 @@ describe('a chorus repeats and hooks', () => {
     expect(CHORUS.map(normalize)).not.toContain(normalize(next(`${later}${CHORUS.join('\n')}\n`)));
   });
 
+  it('offers a stanza again in an untagged song once a whole line of it is sung again', () => {
+    const verse = VERSE.replace('[Verse 1]\n', '');
+    const song = `${verse}\n${CHORUS.join('\n')}\n\nThey sold the tractor and the truck\n\n`;
+    // A first line alone could open any stanza: the engine writes anew.
+    expect(CHORUS.map(normalize)).not.toContain(normalize(next(song)));
+    expect(next(`${song}${CHORUS[0]}\n`)).toBe(CHORUS[1]);
+    expect(next(`${song}${CHORUS.slice(0, 3).join('\n')}\n`)).toBe(CHORUS[3]);
+    expect(next(`${song}${CHORUS[0]}\nI still got`)).toBe('the dirt on my boots');
+    // Where the writer sings the stanza differently, or past its end, the line is theirs to invent.
+    expect(next(`${song}${CHORUS[0]}\nWe still got`)).not.toContain('dirt on my boots');
+    const changed = `${song}${CHORUS[0]}\nThe dust is all I kept\n`;
+    expect(CHORUS.map(normalize)).not.toContain(normalize(next(changed)));
+    expect(CHORUS.map(normalize)).not.toContain(normalize(next(`${song}${CHORUS.join('\n')}\n`)));
+    // Capitals and punctuation aside, the line is the same line.
+    expect(next(`${song}${CHORUS[0]?.toUpperCase()}!\n`)).toBe(CHORUS[1]);
+  });
+
   it("returns to the first chorus's hook: its nouns come back, and the hook line closes the quatrain when it rhymes", () => {
     const chorus = '\n[Chorus]\nYou can sell the land\n';
     // "bones" does not rhyme with the hook line, so the fourth line is a new one, on the hook's image.

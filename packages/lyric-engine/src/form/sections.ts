@@ -79,13 +79,40 @@ export function readSections(lines: readonly string[], active: number): SectionR
 }
 
 /**
- * In a later chorus the writer usually sings the first chorus again: its line at the cursor's
- * position, or the rest of it when the writer has begun typing it. Null when there is nothing to repeat.
+ * An untagged song repeats a stanza the same way: once the lines above the cursor are, word for
+ * word, the opening lines of an earlier stanza that goes on, the writer is singing that stanza
+ * again. It takes one whole line sung again; a first line alone could be any verse's.
  */
-export function chorusRepeat(section: SectionReading, partial: string): string | null {
-  const line = section.earlierChorus?.[section.body.length]?.trim();
+function stanzaSungAgain(
+  before: readonly string[],
+  earlier: readonly (readonly string[])[],
+): readonly string[] | null {
+  if (before.length === 0) return null;
+  const sung = before.map(normalizeLine);
+  return (
+    earlier.find((st) => st.length > sung.length && sung.every((l, i) => normalizeLine(st[i] ?? '') === l)) ??
+    null
+  );
+}
+
+/**
+ * The line the song's form repeats at the cursor: in a later chorus the writer usually sings the
+ * first chorus again, and in an untagged song a stanza whose opening lines are an earlier stanza's
+ * (stanzaSungAgain). It is that stanza's line at the cursor's position, or the rest of it when the
+ * writer has begun typing it. Null when there is nothing to repeat.
+ */
+export function repeatAt(
+  section: SectionReading,
+  before: readonly string[],
+  earlier: readonly (readonly string[])[],
+  partial: string,
+): string | null {
+  const [source, body] = section.earlierChorus
+    ? [section.earlierChorus, section.body]
+    : [stanzaSungAgain(before, earlier), before];
+  const line = source?.[body.length]?.trim();
   if (!line) return null;
-  const sungHere = new Set(section.body.map(normalizeLine));
+  const sungHere = new Set(body.map(normalizeLine));
   if (sungHere.has(normalizeLine(line))) return null;
   const typed = partial.trim();
   if (typed === '') return line;
