@@ -5,6 +5,7 @@ import { createRng } from '../src/util/random';
 import { type BenchCase, tuningCases } from './cases';
 import { heldOutCases } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
+import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 
 /**
  * A blind reading of what an engine change does to the lines writers get. Figures say whether a line
@@ -16,10 +17,10 @@ import { HELD_OUT_2_TEXT } from './held-out-2/songs';
  *   npm run bench:read -- pairs old.json new.json [dir]
  *   npm run bench:read -- score dir/key.json judged.jsonl
  *
- * `dump` writes every suggestion of the tuning and first held-out sets; `--held-out-2` dumps that set
- * instead, for a final evaluation only (never tune on it). `pairs` writes dir/pairs.md, every context
- * whose suggestion changed with its stanza and the two lines as A and B in a seeded random order, and
- * dir/key.json. The reader answers each item in judged.jsonl without the key:
+ * `dump` writes every suggestion of the tuning and first held-out sets; `--held-out-2` or
+ * `--held-out-3` dumps that set instead, for a final evaluation only (never tune on it). `pairs` writes
+ * dir/pairs.md, every context whose suggestion changed with its stanza and the two lines as A and B in
+ * a seeded random order, and dir/key.json. The reader answers each item in judged.jsonl without the key:
  * {"id": "tuning-0", "better": "A" | "B" | "same", "keepA": false, "keepB": true}.
  * `score` prints how often the new line was better, worse or the same, and how many of each were kept.
  */
@@ -44,9 +45,15 @@ function rowsOf(set: string, cases: readonly BenchCase[]): Row[] {
   }));
 }
 
-function dump(file: string, finalSet: boolean): void {
+/** The final sets `dump` writes instead of the tuning and first held-out sets, each by its flag. */
+const FINAL_SETS: readonly (readonly [string, string])[] = [
+  ['held-out-2', HELD_OUT_2_TEXT],
+  ['held-out-3', HELD_OUT_3_TEXT],
+];
+
+function dump(file: string, finalSet: readonly [string, string] | undefined): void {
   const rows = finalSet
-    ? rowsOf('held-out-2', heldOutCases(HELD_OUT_2_TEXT))
+    ? rowsOf(finalSet[0], heldOutCases(finalSet[1]))
     : [...rowsOf('tuning', tuningCases()), ...rowsOf('held-out', heldOutCases())];
   writeFileSync(file, JSON.stringify(rows, null, 1));
   console.log(`${rows.length} suggestions in ${file}`);
@@ -105,10 +112,11 @@ function score(keyFile: string, judgedFile: string): void {
 const [command, first = '', second = '', third = 'bench/results/read'] = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('--'));
-if (command === 'dump' && first) dump(first, process.argv.includes('--held-out-2'));
+const finalSet = FINAL_SETS.find(([set]) => process.argv.includes(`--${set}`));
+if (command === 'dump' && first) dump(first, finalSet);
 else if (command === 'pairs' && first && second) pairs(first, second, third);
 else if (command === 'score' && first && second) score(first, second);
 else
   console.log(
-    'usage: dump <file> [--held-out-2] | pairs <old> <new> [dir] | score <key.json> <judged.jsonl>',
+    'usage: dump <file> [--held-out-2 | --held-out-3] | pairs <old> <new> [dir] | score <key.json> <judged.jsonl>',
   );

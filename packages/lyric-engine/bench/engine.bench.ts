@@ -6,16 +6,19 @@ import { lastWordOf } from './cmu-check';
 import { continuationCases, continuesGrammatically } from './continuations';
 import { heldOutCases, heldOutLines } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
+import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 import { languageModelFigures } from './language-model-check';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
 
 /**
- * Autocomplete quality and speed over three sets: the tuning set (stanzas.ts), the first held-out set
- * (held-out/, read while tuning in issue 13's first passes, so no longer blind) and the second held-out
- * set (held-out-2/, never tuned on; its lines print only with `--held-out-2`). `--json` prints one JSON
- * line; `--all` prints every suggestion; `--held-out-2 --read` prints the twenty held-out-2 contexts a
- * songwriter reads for the issue's note (every 7th from the second), each with the lines above it.
+ * Autocomplete quality and speed over four sets: the tuning set (stanzas.ts), the first held-out set
+ * (held-out/, read while tuning in issue 13's first passes, so no longer blind), the second held-out set
+ * (held-out-2/, never tuned on but read twice while changing the engine; its lines print only with
+ * `--held-out-2`) and the third (held-out-3/, blind; its lines print only with `--held-out-3`). `--json`
+ * prints one JSON line; `--all` prints every suggestion; `--held-out-2 --read` (or `--held-out-3 --read`)
+ * prints the twenty contexts of that set a songwriter reads for the issue's note (every 7th from the
+ * second), each with the lines above it.
  */
 
 const pct = (xs: number[], p: number) => {
@@ -99,7 +102,9 @@ function main(): void {
   const heldOutRows = heldOut.map(evaluate);
   const heldOut2 = heldOutCases(HELD_OUT_2_TEXT);
   const heldOut2Rows = heldOut2.map(evaluate);
-  const times = timings([...tuning, ...heldOut, ...heldOut2]);
+  const heldOut3 = heldOutCases(HELD_OUT_3_TEXT);
+  const heldOut3Rows = heldOut3.map(evaluate);
+  const times = timings([...tuning, ...heldOut, ...heldOut2, ...heldOut3]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
     c,
@@ -112,6 +117,10 @@ function main(): void {
     heldOut2: {
       ...setResult(heldOut2Rows),
       ...languageModelFigures(heldOutLines(HELD_OUT_2_TEXT), heldOut2Rows),
+    },
+    heldOut3: {
+      ...setResult(heldOut3Rows),
+      ...languageModelFigures(heldOutLines(HELD_OUT_3_TEXT), heldOut3Rows),
     },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
@@ -135,6 +144,9 @@ function main(): void {
     'held-out-2 next-line': byKind(heldOut2Rows, 'next-line'),
     'held-out-2 finish-line': byKind(heldOut2Rows, 'finish-line'),
     'held-out-2 all': result.heldOut2,
+    'held-out-3 next-line': byKind(heldOut3Rows, 'next-line'),
+    'held-out-3 finish-line': byKind(heldOut3Rows, 'finish-line'),
+    'held-out-3 all': result.heldOut3,
   });
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
   console.table({ timing: { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } });
@@ -149,6 +161,11 @@ function main(): void {
     console.log('--- held-out-2 ---');
     if (process.argv.includes('--read')) printReading(heldOut2Rows);
     else printRows(heldOut2Rows, 1);
+  }
+  if (process.argv.includes('--held-out-3')) {
+    console.log('--- held-out-3 ---');
+    if (process.argv.includes('--read')) printReading(heldOut3Rows);
+    else printRows(heldOut3Rows, 1);
   }
 }
 
