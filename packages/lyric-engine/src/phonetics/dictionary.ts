@@ -30,7 +30,11 @@ export function exactVariants(word: string): Phones[] | null {
     if (next === undefined) break;
     variants.push(next.split(' '));
   }
-  return variants;
+  // A weak form ("years" as Y ER0 Z, "good" as G IH0 D, "for" as F ER0) is how a word is slurred
+  // mid-phrase, never how it is sung at a line's end; rhymed on, it would pair "years" with "church"
+  // and "good" with "kid". A word with no stressed form at all ("the") keeps what it has.
+  const stressed = variants.filter((v) => v.some((p) => /[12]$/.test(p)));
+  return stressed.length > 0 ? stressed : variants;
 }
 
 function withSuffix(base: string, phones: readonly string[]): Phones[] | null {
