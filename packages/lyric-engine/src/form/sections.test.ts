@@ -112,8 +112,11 @@ describe('a chorus repeats and hooks', () => {
   it('offers a stanza again in an untagged song once a whole line of it is sung again', () => {
     const verse = VERSE.replace('[Verse 1]\n', '');
     const song = `${verse}\n${CHORUS.join('\n')}\n\nThey sold the tractor and the truck\n\n`;
-    // A first line alone could open any stanza: the engine writes anew.
+    // A stanza's first line, or its first few words, could open any stanza: the engine writes anew.
     expect(CHORUS.map(normalize)).not.toContain(normalize(next(song)));
+    expect(next(`${song}You can sell`)).not.toBe('the land but not the roots');
+    // Most of that first line typed is the stanza begun again.
+    expect(next(`${song}You can sell the land`)).toBe('but not the roots');
     expect(next(`${song}${CHORUS[0]}\n`)).toBe(CHORUS[1]);
     expect(next(`${song}${CHORUS.slice(0, 3).join('\n')}\n`)).toBe(CHORUS[3]);
     expect(next(`${song}${CHORUS[0]}\nI still got`)).toBe('the dirt on my boots');

@@ -1,7 +1,7 @@
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
 import { nounsOf } from '../compose/quality';
 import { rhymeKey } from '../phonetics/rhyme';
-import { lastWord, normalizeLine } from '../util/text';
+import { countWords, lastWord, normalizeLine } from '../util/text';
 import { linesRhyme } from './scheme';
 
 /**
@@ -78,21 +78,31 @@ export function readSections(lines: readonly string[], active: number): SectionR
   };
 }
 
+/** Whether the writer's unfinished line is `line` begun, up to a word boundary. */
+function begins(line: string, typed: string): boolean {
+  return line.toLowerCase().startsWith(typed.toLowerCase()) && line[typed.length] === ' ';
+}
+
 /**
  * An untagged song repeats a stanza the same way: once the lines above the cursor are, word for
  * word, the opening lines of an earlier stanza that goes on, the writer is singing that stanza
- * again. It takes one whole line sung again; a first line alone could be any verse's.
+ * again. On the stanza's first line it takes most of that line typed (half its words, three at
+ * least): a first word or two could begin any verse ("I used to…").
  */
 function stanzaSungAgain(
   before: readonly string[],
   earlier: readonly (readonly string[])[],
+  typed: string,
 ): readonly string[] | null {
-  if (before.length === 0) return null;
   const sung = before.map(normalizeLine);
-  return (
-    earlier.find((st) => st.length > sung.length && sung.every((l, i) => normalizeLine(st[i] ?? '') === l)) ??
-    null
+  const words = countWords(typed);
+  const isBegun = (line: string) => words >= Math.max(3, countWords(line) / 2) && begins(line, typed);
+  const found = earlier.find((st) =>
+    sung.length === 0
+      ? st.length > 1 && isBegun(st[0]?.trim() ?? '')
+      : st.length > sung.length && sung.every((l, i) => normalizeLine(st[i] ?? '') === l),
   );
+  return found ?? null;
 }
 
 /**
@@ -107,18 +117,17 @@ export function repeatAt(
   earlier: readonly (readonly string[])[],
   partial: string,
 ): string | null {
+  const typed = partial.trim();
   const [source, body] = section.earlierChorus
     ? [section.earlierChorus, section.body]
-    : [stanzaSungAgain(before, earlier), before];
+    : [stanzaSungAgain(before, earlier, typed), before];
   const line = source?.[body.length]?.trim();
   if (!line) return null;
   const sungHere = new Set(body.map(normalizeLine));
   if (sungHere.has(normalizeLine(line))) return null;
-  const typed = partial.trim();
   if (typed === '') return line;
   // Only from a word boundary: the editor puts a space between the typed text and the suggestion.
-  if (!line.toLowerCase().startsWith(typed.toLowerCase()) || line[typed.length] !== ' ') return null;
-  return line.slice(typed.length).trimStart();
+  return begins(line, typed) ? line.slice(typed.length).trimStart() : null;
 }
 
 /** How the section shifts a new line's ingredients; empty outside tagged songs. */
