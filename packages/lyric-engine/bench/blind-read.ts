@@ -6,6 +6,7 @@ import { type BenchCase, tuningCases } from './cases';
 import { heldOutCases } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
 import { HELD_OUT_3_TEXT } from './held-out-3/songs';
+import { TUNING_2_TEXT } from './tuning-2/songs';
 
 /**
  * A blind reading of what an engine change does to the lines writers get. Figures say whether a line
@@ -17,8 +18,9 @@ import { HELD_OUT_3_TEXT } from './held-out-3/songs';
  *   npm run bench:read -- pairs old.json new.json [dir]
  *   npm run bench:read -- score dir/key.json judged.jsonl
  *
- * `dump` writes every suggestion of the tuning and first held-out sets; `--held-out-2` or
- * `--held-out-3` dumps that set instead, for a final evaluation only (never tune on it). `pairs` writes
+ * `dump` writes every suggestion of the tuning set, the first held-out set and the second tuning set
+ * (tuning-2/, ids `tuning-2-<n>`); `--held-out-2` or `--held-out-3` dumps that set instead, for a final
+ * evaluation only (never tune on it). `pairs` writes
  * dir/pairs.md, every context whose suggestion changed with its stanza and the two lines as A and B in
  * a seeded random order, and dir/key.json. The reader answers each item in judged.jsonl without the key:
  * {"id": "tuning-0", "better": "A" | "B" | "same", "keepA": false, "keepB": true}.
@@ -45,7 +47,7 @@ function rowsOf(set: string, cases: readonly BenchCase[]): Row[] {
   }));
 }
 
-/** The final sets `dump` writes instead of the tuning and first held-out sets, each by its flag. */
+/** The final sets `dump` writes instead of the tuning and first held-out sets and tuning-2, each by its flag. */
 const FINAL_SETS: readonly (readonly [string, string])[] = [
   ['held-out-2', HELD_OUT_2_TEXT],
   ['held-out-3', HELD_OUT_3_TEXT],
@@ -54,7 +56,11 @@ const FINAL_SETS: readonly (readonly [string, string])[] = [
 function dump(file: string, finalSet: readonly [string, string] | undefined): void {
   const rows = finalSet
     ? rowsOf(finalSet[0], heldOutCases(finalSet[1]))
-    : [...rowsOf('tuning', tuningCases()), ...rowsOf('held-out', heldOutCases())];
+    : [
+        ...rowsOf('tuning', tuningCases()),
+        ...rowsOf('held-out', heldOutCases()),
+        ...rowsOf('tuning-2', heldOutCases(TUNING_2_TEXT)),
+      ];
   writeFileSync(file, JSON.stringify(rows, null, 1));
   console.log(`${rows.length} suggestions in ${file}`);
 }

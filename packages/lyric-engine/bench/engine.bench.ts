@@ -10,15 +10,17 @@ import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 import { languageModelFigures } from './language-model-check';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
+import { TUNING_2_TEXT } from './tuning-2/songs';
 
 /**
- * Autocomplete quality and speed over four sets: the tuning set (stanzas.ts), the first held-out set
- * (held-out/, read while tuning in issue 13's first passes, so no longer blind), the second held-out set
- * (held-out-2/, never tuned on but read twice while changing the engine; its lines print only with
- * `--held-out-2`) and the third (held-out-3/, blind; its lines print only with `--held-out-3`). `--json`
- * prints one JSON line; `--all` prints every suggestion; `--held-out-2 --read` (or `--held-out-3 --read`)
- * prints the twenty contexts of that set a songwriter reads for the issue's note (every 7th from the
- * second), each with the lines above it.
+ * Autocomplete quality and speed over five sets: the tuning set (stanzas.ts), the second tuning set
+ * (tuning-2/, songs in the held-out sets' format that may be tuned on; its lines print with the tuning
+ * set's), the first held-out set (held-out/, read while tuning in issue 13's first passes, so no longer
+ * blind), the second held-out set (held-out-2/, never tuned on but read twice while changing the engine;
+ * its lines print only with `--held-out-2`) and the third (held-out-3/, blind; its lines print only with
+ * `--held-out-3`). `--json` prints one JSON line; `--all` prints every suggestion; `--held-out-2 --read`
+ * (or `--held-out-3 --read`) prints the twenty contexts of that set a songwriter reads for the issue's
+ * note (every 7th from the second), each with the lines above it.
  */
 
 const pct = (xs: number[], p: number) => {
@@ -100,11 +102,13 @@ function main(): void {
   const heldOut = heldOutCases();
   const tuningRows = tuning.map(evaluate);
   const heldOutRows = heldOut.map(evaluate);
+  const tuning2 = heldOutCases(TUNING_2_TEXT);
+  const tuning2Rows = tuning2.map(evaluate);
   const heldOut2 = heldOutCases(HELD_OUT_2_TEXT);
   const heldOut2Rows = heldOut2.map(evaluate);
   const heldOut3 = heldOutCases(HELD_OUT_3_TEXT);
   const heldOut3Rows = heldOut3.map(evaluate);
-  const times = timings([...tuning, ...heldOut, ...heldOut2, ...heldOut3]);
+  const times = timings([...tuning, ...tuning2, ...heldOut, ...heldOut2, ...heldOut3]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
     c,
@@ -113,6 +117,10 @@ function main(): void {
   const grammatical = continuations.filter((x) => continuesGrammatically(x.c.slot, x.suggestion));
   const result = {
     tuning: { stanzas: STANZAS.length, ...setResult(tuningRows) },
+    tuning2: {
+      ...setResult(tuning2Rows),
+      ...languageModelFigures(heldOutLines(TUNING_2_TEXT), tuning2Rows),
+    },
     heldOut: { ...setResult(heldOutRows), ...languageModelFigures(heldOutLines(), heldOutRows) },
     heldOut2: {
       ...setResult(heldOut2Rows),
@@ -138,6 +146,9 @@ function main(): void {
     'tuning next-line': byKind(tuningRows, 'next-line'),
     'tuning finish-line': byKind(tuningRows, 'finish-line'),
     'tuning all': result.tuning,
+    'tuning-2 next-line': byKind(tuning2Rows, 'next-line'),
+    'tuning-2 finish-line': byKind(tuning2Rows, 'finish-line'),
+    'tuning-2 all': result.tuning2,
     'held-out next-line': byKind(heldOutRows, 'next-line'),
     'held-out finish-line': byKind(heldOutRows, 'finish-line'),
     'held-out all': result.heldOut,
@@ -155,6 +166,8 @@ function main(): void {
     console.log(`continue    ${x.c.slot.padEnd(11)} ${x.c.partial} | ${x.suggestion}${ok}`);
   }
   printRows(tuningRows, 4);
+  console.log('--- tuning-2 ---');
+  printRows(tuning2Rows, 4);
   console.log('--- held-out ---');
   printRows(heldOutRows, 3);
   if (process.argv.includes('--held-out-2')) {
