@@ -1,5 +1,5 @@
 /**
- * The third held-out set (issue 13, sixth session): songs written for this set alone, before the engine
+ * The third held-out set (issue 13, seventh session): songs written for this set alone, before the engine
  * change they measure. Read README.md here before touching this file. Same header as ../held-out/songs.ts:
  * # name | scheme per stanza (stanzas split by '/') | moods | genres | images | emotions | pov | tense
  * A blank line separates stanzas of one song. Even-numbered songs are judged on next lines, odd ones on
