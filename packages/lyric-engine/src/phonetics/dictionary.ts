@@ -20,7 +20,7 @@ function raw(key: string): string | undefined {
   return Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
 }
 
-/** The dictionary's own variants of a word, without derived forms or the cache. */
+/** The dictionary's own variants of a word but its weak forms, without derived forms or the cache. */
 export function exactVariants(word: string): Phones[] | null {
   const first = raw(word);
   if (first === undefined) return null;
