@@ -76,6 +76,13 @@ function setResult(rows: readonly Row[]) {
   };
 }
 
+/** A set in the held-out format (the first held-out set when no text is given): its cases, rows and figures. */
+function songSet(text?: string) {
+  const cases = heldOutCases(text);
+  const rows = cases.map(evaluate);
+  return { cases, rows, result: { ...setResult(rows), ...languageModelFigures(heldOutLines(text), rows) } };
+}
+
 function printRows(rows: readonly Row[], every: number): void {
   for (const r of rows.filter((_, i) => i % every === 1 || process.argv.includes('--all'))) {
     const mark = r.c.partner ? ` [${r.rhyme ?? 'MISS'} ~ ${lastWordOf(r.c.partner)}]` : '';
@@ -99,16 +106,18 @@ function printReading(rows: readonly Row[]): void {
 function main(): void {
   const isJson = process.argv.includes('--json');
   const tuning = tuningCases();
-  const heldOut = heldOutCases();
   const tuningRows = tuning.map(evaluate);
-  const heldOutRows = heldOut.map(evaluate);
-  const tuning2 = heldOutCases(TUNING_2_TEXT);
-  const tuning2Rows = tuning2.map(evaluate);
-  const heldOut2 = heldOutCases(HELD_OUT_2_TEXT);
-  const heldOut2Rows = heldOut2.map(evaluate);
-  const heldOut3 = heldOutCases(HELD_OUT_3_TEXT);
-  const heldOut3Rows = heldOut3.map(evaluate);
-  const times = timings([...tuning, ...tuning2, ...heldOut, ...heldOut2, ...heldOut3]);
+  const heldOut = songSet();
+  const tuning2 = songSet(TUNING_2_TEXT);
+  const heldOut2 = songSet(HELD_OUT_2_TEXT);
+  const heldOut3 = songSet(HELD_OUT_3_TEXT);
+  const times = timings([
+    ...tuning,
+    ...tuning2.cases,
+    ...heldOut.cases,
+    ...heldOut2.cases,
+    ...heldOut3.cases,
+  ]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
     c,
@@ -117,19 +126,10 @@ function main(): void {
   const grammatical = continuations.filter((x) => continuesGrammatically(x.c.slot, x.suggestion));
   const result = {
     tuning: { stanzas: STANZAS.length, ...setResult(tuningRows) },
-    tuning2: {
-      ...setResult(tuning2Rows),
-      ...languageModelFigures(heldOutLines(TUNING_2_TEXT), tuning2Rows),
-    },
-    heldOut: { ...setResult(heldOutRows), ...languageModelFigures(heldOutLines(), heldOutRows) },
-    heldOut2: {
-      ...setResult(heldOut2Rows),
-      ...languageModelFigures(heldOutLines(HELD_OUT_2_TEXT), heldOut2Rows),
-    },
-    heldOut3: {
-      ...setResult(heldOut3Rows),
-      ...languageModelFigures(heldOutLines(HELD_OUT_3_TEXT), heldOut3Rows),
-    },
+    tuning2: tuning2.result,
+    heldOut: heldOut.result,
+    heldOut2: heldOut2.result,
+    heldOut3: heldOut3.result,
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
     p50Ms: round(pct(times, 50), 2),
@@ -146,17 +146,17 @@ function main(): void {
     'tuning next-line': byKind(tuningRows, 'next-line'),
     'tuning finish-line': byKind(tuningRows, 'finish-line'),
     'tuning all': result.tuning,
-    'tuning-2 next-line': byKind(tuning2Rows, 'next-line'),
-    'tuning-2 finish-line': byKind(tuning2Rows, 'finish-line'),
+    'tuning-2 next-line': byKind(tuning2.rows, 'next-line'),
+    'tuning-2 finish-line': byKind(tuning2.rows, 'finish-line'),
     'tuning-2 all': result.tuning2,
-    'held-out next-line': byKind(heldOutRows, 'next-line'),
-    'held-out finish-line': byKind(heldOutRows, 'finish-line'),
+    'held-out next-line': byKind(heldOut.rows, 'next-line'),
+    'held-out finish-line': byKind(heldOut.rows, 'finish-line'),
     'held-out all': result.heldOut,
-    'held-out-2 next-line': byKind(heldOut2Rows, 'next-line'),
-    'held-out-2 finish-line': byKind(heldOut2Rows, 'finish-line'),
+    'held-out-2 next-line': byKind(heldOut2.rows, 'next-line'),
+    'held-out-2 finish-line': byKind(heldOut2.rows, 'finish-line'),
     'held-out-2 all': result.heldOut2,
-    'held-out-3 next-line': byKind(heldOut3Rows, 'next-line'),
-    'held-out-3 finish-line': byKind(heldOut3Rows, 'finish-line'),
+    'held-out-3 next-line': byKind(heldOut3.rows, 'next-line'),
+    'held-out-3 finish-line': byKind(heldOut3.rows, 'finish-line'),
     'held-out-3 all': result.heldOut3,
   });
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
@@ -167,18 +167,18 @@ function main(): void {
   }
   printRows(tuningRows, 4);
   console.log('--- tuning-2 ---');
-  printRows(tuning2Rows, 4);
+  printRows(tuning2.rows, 4);
   console.log('--- held-out ---');
-  printRows(heldOutRows, 3);
+  printRows(heldOut.rows, 3);
   if (process.argv.includes('--held-out-2')) {
     console.log('--- held-out-2 ---');
-    if (process.argv.includes('--read')) printReading(heldOut2Rows);
-    else printRows(heldOut2Rows, 1);
+    if (process.argv.includes('--read')) printReading(heldOut2.rows);
+    else printRows(heldOut2.rows, 1);
   }
   if (process.argv.includes('--held-out-3')) {
     console.log('--- held-out-3 ---');
-    if (process.argv.includes('--read')) printReading(heldOut3Rows);
-    else printRows(heldOut3Rows, 1);
+    if (process.argv.includes('--read')) printReading(heldOut3.rows);
+    else printRows(heldOut3.rows, 1);
   }
 }
 
