@@ -41,6 +41,18 @@ describe('the database rate-limit store', () => {
     expect((await hit(route('/a'), 'someone else')).current).toBe(1);
   });
 
+  it('never asks a caller to wait longer than the window, even behind a call that began after it', async () => {
+    // A burst's call whose statement began before the call that opened the window sees that window
+    // start a moment in its future.
+    await t.db
+      .insert(rateLimits)
+      .values({ key: 'POST /late|writer', windowStartedAt: new Date(Date.now() + 2_000), hits: 10 });
+    const { current, ttl } = await hit(route('/late'), 'writer');
+    expect(current).toBe(11);
+    expect(ttl).toBeLessThanOrEqual(10_000);
+    expect(ttl).toBeGreaterThan(9_000);
+  });
+
   it('starts a new window once the old one is over', async () => {
     const store = route('/window');
     await hit(store, 'writer', 300);

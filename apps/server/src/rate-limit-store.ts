@@ -22,6 +22,14 @@ export async function registerRateLimits(app: FastifyInstance, db: Database): Pr
 }
 
 /**
+ * What is left of a window, never more than the window itself. `now()` is when a call's statement
+ * began: a call of a same-moment burst that began before the call that opened the window, and waited
+ * on its row, would otherwise be told to wait a little longer than the whole window.
+ */
+const ttlWithin = (ttlMs: number | undefined, windowMs: number) =>
+  Math.min(windowMs, Math.max(0, ttlMs ?? windowMs));
+
+/**
  * Fixed-window counters for @fastify/rate-limit, kept in the database so that every instance shares
  * one count: with N instances behind a load balancer a writer still gets the limit once, not N times.
  * One upsert per call, atomic under concurrency, so each call of a same-moment burst gets its own
@@ -64,7 +72,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     incr(key: string, callback: CountCallback, timeWindow: number): void {
       hit.execute({ key: `${this.route}|${key}`, window: `${timeWindow} milliseconds` }).then(
-        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttlMs ?? timeWindow) }),
+        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: ttlWithin(row?.ttlMs, timeWindow) }),
         (error: Error) => callback(error),
       );
     }
@@ -72,7 +80,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     /** The count so far without adding a call (the plugin's `{ increment: false }`). */
     read(key: string, callback: CountCallback, timeWindow: number): void {
       peek.execute({ key: `${this.route}|${key}`, window: `${timeWindow} milliseconds` }).then(
-        ([row]) => callback(null, { current: row?.hits ?? 0, ttl: Math.max(0, row?.ttlMs ?? timeWindow) }),
+        ([row]) => callback(null, { current: row?.hits ?? 0, ttl: ttlWithin(row?.ttlMs, timeWindow) }),
         (error: Error) => callback(error),
       );
     }
