@@ -1,4 +1,9 @@
-import type { AutocompleteInput, StorytellingDirector, StyleDirector } from '@lyricist/shared/ai/contracts';
+import type {
+  AutocompleteInput,
+  RhymeScheme,
+  StorytellingDirector,
+  StyleDirector,
+} from '@lyricist/shared/ai/contracts';
 import { styleDirector } from '../src/index';
 import { type BenchStanza, STANZAS } from './stanzas';
 
@@ -12,7 +17,15 @@ export type BenchCase = {
   partial: string;
   /** The line the writer actually wrote there. */
   written: string;
+  /** The scheme the writer would set for the song (its first stanza's), when it is one the editor offers. */
+  scheme: RhymeScheme | null;
 };
+
+/** The same case when the writer has set the song's scheme in the editor. */
+export const withSchemeSet = (c: BenchCase): BenchCase => ({
+  ...c,
+  input: { ...c.input, rhymeScheme: c.scheme },
+});
 
 function partnerAt(scheme: StyleDirector['rhymeScheme'], i: number): number | null {
   if (scheme === 'AABB') return i % 2 === 1 ? i - 1 : null;
@@ -58,6 +71,7 @@ export function tuningCases(): BenchCase[] {
         partner: partnerOf(k),
         partial: '',
         written: st.lines[k] as string,
+        scheme: st.scheme,
       });
     }
     const last = st.lines[n - 1] as string;
@@ -73,6 +87,7 @@ export function tuningCases(): BenchCase[] {
       partner: partnerOf(n - 1),
       partial,
       written: last,
+      scheme: st.scheme,
     });
   }
   return cases;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { autocomplete } from '../src/index';
-import { type BenchCase, directors, tuningCases } from './cases';
+import { type BenchCase, directors, tuningCases, withSchemeSet } from './cases';
 import { lastWordOf } from './cmu-check';
 import { continuationCases, continuesGrammatically } from './continuations';
 import { heldOutCases, heldOutLines } from './held-out/cases';
@@ -76,6 +76,12 @@ function setResult(rows: readonly Row[]) {
   };
 }
 
+/** The rhyme figures of a set when the writer has set each song's scheme in the editor. */
+function schemeSetResult(cases: readonly BenchCase[]) {
+  const { rhymeContexts, rhymeHitRate, perfectRate } = stats(cases.map(withSchemeSet).map(evaluate));
+  return { rhymeContexts, rhymeHitRate, perfectRate };
+}
+
 /** A set in the held-out format (the first held-out set when no text is given): its cases, rows and figures. */
 function songSet(text?: string) {
   const cases = heldOutCases(text);
@@ -130,6 +136,13 @@ function main(): void {
     heldOut: heldOut.result,
     heldOut2: heldOut2.result,
     heldOut3: heldOut3.result,
+    schemeSet: {
+      tuning: schemeSetResult(tuning),
+      tuning2: schemeSetResult(tuning2.cases),
+      heldOut: schemeSetResult(heldOut.cases),
+      heldOut2: schemeSetResult(heldOut2.cases),
+      heldOut3: schemeSetResult(heldOut3.cases),
+    },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
     p50Ms: round(pct(times, 50), 2),
@@ -159,6 +172,7 @@ function main(): void {
     'held-out-3 finish-line': byKind(heldOut3.rows, 'finish-line'),
     'held-out-3 all': result.heldOut3,
   });
+  console.table(result.schemeSet);
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
   console.table({ timing: { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } });
   for (const x of continuations.filter((_, i) => i % 6 === 0 || process.argv.includes('--all'))) {

@@ -1,3 +1,4 @@
+import { type RhymeScheme, rhymeSchemeSchema } from '@lyricist/shared/ai/contracts';
 import { styleDirector } from '../../src/index';
 import type { BenchCase } from '../cases';
 import { list } from '../stanzas';
@@ -28,6 +29,13 @@ function parse(text: string): Song[] {
     });
 }
 
+/** The scheme a writer would set for the song: its first stanza's, a lone couplet ('AA') read as AABB. */
+function schemeOf(song: Song): RhymeScheme | null {
+  const letters = song.stanzas[0]?.letters ?? '';
+  const parsed = rhymeSchemeSchema.safeParse(letters === 'AA' ? 'AABB' : letters);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Every line of a held-out set's songs: human lyrics for the language model's perplexity. */
 export function heldOutLines(text: string = HELD_OUT_TEXT): string[] {
   return parse(text).flatMap((song) => song.stanzas.flatMap((st) => st.lines));
@@ -50,6 +58,7 @@ export function heldOutCases(text: string = HELD_OUT_TEXT): BenchCase[] {
     };
     const kind = songIndex % 2 === 0 ? 'next-line' : 'finish-line';
     const stanza = { name: name ?? '', images: list(images) };
+    const scheme = schemeOf(song);
     song.stanzas.forEach(({ letters, lines }, s) => {
       const earlier = song.stanzas
         .slice(0, s)
@@ -72,6 +81,7 @@ export function heldOutCases(text: string = HELD_OUT_TEXT): BenchCase[] {
           partner: p >= 0 ? (lines[p] as string) : null,
           partial,
           written: line,
+          scheme,
         });
       });
     });

@@ -60,7 +60,7 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
   const repeat = repeatAt(ctx.section, ctx.before, ctx.earlier, ctx.partial);
   if (repeat !== null) return { suggestion: repeat };
   const rng = rngFor(input.lyrics, input.cursorPosition, story, style);
-  const { partner: partnerAt } = readForm(ctx.before, ctx.earlier, style?.rhymeScheme ?? null);
+  const { partner: partnerAt } = readForm(ctx.before, ctx.earlier, input);
   const partnerLine = partnerAt === null ? undefined : ctx.before[partnerAt];
   const partner = partnerLine === undefined ? undefined : lastWord(partnerLine);
   const hookLine = ctx.isTail ? null : hookReturn(ctx.section, partnerLine);

@@ -31,7 +31,7 @@ const SYLLABLE_SLACK = 2;
 
 export function formTarget(input: AutocompleteInput): FormTarget {
   const ctx = readContext(input.lyrics, input.cursorPosition);
-  const { partner } = readForm(ctx.before, ctx.earlier, input.style?.rhymeScheme ?? null);
+  const { partner } = readForm(ctx.before, ctx.earlier, input);
   const partnerLine = partner === null ? undefined : ctx.before[partner];
   const hook = ctx.isTail ? null : hookReturn(ctx.section, partnerLine);
   return {

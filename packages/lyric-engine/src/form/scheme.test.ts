@@ -1,9 +1,23 @@
+import type { RhymeScheme, StyleDirector } from '@lyricist/shared/ai/contracts';
 import { describe, expect, it } from 'vitest';
 import { readForm } from './scheme';
 
-/** Which earlier line the next one must rhyme with, read off the lines alone (no style director). */
-const partnerAfter = (lines: string[], earlier: string[][] = [], style: 'AABB' | 'ABCB' | null = null) =>
-  readForm(lines, earlier, style).partner;
+const styleOf = (rhymeScheme: RhymeScheme): StyleDirector => ({
+  syllablesPerLine: { min: 7, max: 10, target: 8 },
+  rhymeScheme,
+  rhymeDensity: 'medium',
+  register: 'plain',
+  imagery: [],
+  notes: '',
+});
+
+/** Which earlier line the next one must rhyme with, given the style director's scheme (or none). */
+const partnerAfter = (lines: string[], earlier: string[][] = [], style: RhymeScheme | null = null) =>
+  readForm(lines, earlier, { style: style === null ? null : styleOf(style) }).partner;
+
+/** The same, when the writer has set the song's scheme. */
+const partnerSet = (lines: string[], rhymeScheme: RhymeScheme, earlier: string[][] = []) =>
+  readForm(lines, earlier, { style: styleOf('AABB'), rhymeScheme }).partner;
 
 describe('readForm', () => {
   it('treats a lone first line as the start of a couplet', () => {
@@ -59,7 +73,7 @@ describe('readForm', () => {
       'There is no room for doubt',
       'The lemonade is cold and sweet',
     ];
-    expect(readForm(lines, earlier, null)).toEqual({ scheme: 'AABA', partner: 1 });
+    expect(readForm(lines, earlier, { style: null })).toEqual({ scheme: 'AABA', partner: 1 });
   });
 
   it('gives a repeated chorus the form it had the first time', () => {
@@ -89,5 +103,37 @@ describe('readForm', () => {
       'Close your eyes and go to sleep',
     ];
     expect(partnerAfter(eight)).toBe(4);
+  });
+
+  describe('with the scheme the writer set for the song', () => {
+    const couplet = ['The tractor rusted where it stood', 'Beside the pile of kindling wood'];
+    const third = 'The rain came down the way it should';
+
+    it('keeps one rhyme going after a couplet in an AAAA song', () => {
+      expect(partnerAfter(couplet)).toBeNull();
+      expect(partnerSet(couplet, 'AAAA')).toBe(1);
+    });
+
+    it('answers the couplet, not the new line, at the end of an AABA stanza', () => {
+      const aab = [...couplet, 'My mother hung the sheets to dry'];
+      expect(partnerAfter(aab)).toBe(2);
+      expect(partnerSet(aab, 'AABA')).toBe(1);
+    });
+
+    it('leaves a lone first line unanswered in an ABAB or ABCB song', () => {
+      expect(partnerSet(couplet.slice(0, 1), 'ABAB')).toBeNull();
+      expect(partnerSet(couplet.slice(0, 1), 'ABCB')).toBeNull();
+      expect(partnerSet(['I left a note upon the bed', 'And took the keys to your old car'], 'ABAB')).toBe(0);
+    });
+
+    it('still reads a stanza as written when its own rhymes break the set scheme', () => {
+      expect(partnerSet(couplet, 'ABAB')).toBeNull();
+      expect(partnerSet([...couplet, third], 'ABCB')).toBe(2);
+    });
+
+    it('gives a free-verse song no rhyme partner at all', () => {
+      expect(partnerSet(couplet.slice(0, 1), 'FREE')).toBeNull();
+      expect(partnerSet([...couplet, 'My mother hung the sheets to dry'], 'FREE')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { StyleDirector } from '@lyricist/shared/ai/contracts';
+import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 import { pronunciations } from '../phonetics/dictionary';
 import { rhymes } from '../phonetics/rhyme';
 import { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from '../phonetics/rhyme-grade';
@@ -7,8 +7,9 @@ import { lastWord, normalizeLine } from '../util/text';
 /**
  * Reading a song's form: which rhyme scheme its stanzas follow, and so which earlier line of the
  * stanza the next line must rhyme with, or that it must not rhyme. The evidence, strongest first:
- * the stanza's own end words, the song's earlier stanzas (a repeated chorus counts as one more), the
- * style director's scheme, and the habit that a lone first line starts a couplet.
+ * the stanza's own end words, a repeated section's first time, the scheme the writer set for the
+ * song, the song's earlier stanzas, the style director's scheme, and the habit that a lone first line
+ * starts a couplet. A writer who set the song to free verse gets no rhyme partner at all.
  */
 export type Scheme = 'AABB' | 'ABAB' | 'ABCB' | 'AAAA' | 'AABA';
 
@@ -21,6 +22,12 @@ const BROKEN = 1.5;
 const EXTRA_RHYME = 0.5;
 /** A repeated section (same first line) keeps its form; other stanzas only hint at it. */
 const SAME_SECTION_PRIOR = 1.2;
+/**
+ * The writer's own scheme outweighs every guess (a couplet's third line: AABB or AAAA? a lone line:
+ * a couplet?), but a stanza whose own rhymes say otherwise (a couplet in an ABAB song) is read as
+ * written: the scheme's broken pair costs as much as the setting gives.
+ */
+const STATED_PRIOR = 1.5;
 const SONG_PRIOR = 0.45;
 const STYLE_PRIOR = 0.4;
 const COUPLET_HABIT = 0.5;
@@ -85,17 +92,21 @@ function partnerIn(pattern: string, j: number): number | null {
 }
 const hasPartner = (pattern: string, j: number) => partnerIn(pattern, j) !== null;
 
-export type FormReading = { scheme: Scheme; partner: number | null };
+export type FormReading = { scheme: Scheme | 'FREE'; partner: number | null };
+
+/** What the song says of its form besides its lines: the style director's and the writer's scheme. */
+export type FormPriors = Pick<AutocompleteInput, 'style' | 'rhymeScheme'>;
 
 /**
  * Which earlier line (an index into `before`) the line at `before.length` must rhyme with.
- * `earlier` are the song's stanzas above this one; `style` is the style director's scheme.
+ * `earlier` are the song's stanzas above this one.
  */
 export function readForm(
   before: readonly string[],
   earlier: readonly (readonly string[])[],
-  style: StyleDirector['rhymeScheme'] | null,
+  { style, rhymeScheme: stated = null }: FormPriors,
 ): FormReading {
+  if (stated === 'FREE') return { scheme: 'FREE', partner: null };
   const position = before.length;
   const start = position - (position % 4);
   const quatrain = before.slice(start);
@@ -113,7 +124,8 @@ export function readForm(
       (s === fromSection ? SAME_SECTION_PRIOR : 0) +
       (s === fromSong ? SONG_PRIOR : 0) +
       (unrhymed && hasPartner(s, position - start) ? RHYME_WHEN_UNSURE : 0) +
-      (s === style ? STYLE_PRIOR : 0) +
+      (s === stated ? STATED_PRIOR : 0) +
+      (s === style?.rhymeScheme ? STYLE_PRIOR : 0) +
       (quatrain.length === 1 && s[1] === 'A' ? COUPLET_HABIT : 0);
     if (score > bestScore) [best, bestScore] = [s, score];
   }

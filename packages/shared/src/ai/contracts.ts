@@ -36,7 +36,9 @@ export const storytellingDirectorSchema = z.object({
 });
 export type StorytellingDirector = z.infer<typeof storytellingDirectorSchema>;
 
-export const rhymeSchemeSchema = z.enum(['AABB', 'ABAB', 'ABCB', 'AAAA', 'FREE']);
+/** A song's rhyme scheme, as one quatrain's letters; FREE asks for no rhyme at all. */
+export const rhymeSchemeSchema = z.enum(['AABB', 'ABAB', 'ABCB', 'AAAA', 'AABA', 'FREE']);
+export type RhymeScheme = z.infer<typeof rhymeSchemeSchema>;
 export const styleDirectorSchema = z.object({
   syllablesPerLine: z.object({
     min: z.number().int().min(1).max(30),
@@ -86,6 +88,8 @@ export type AutocompleteInput = {
   style: StyleDirector | null;
   /** The writer's own syllable counts by word (issue 17), for matching line lengths. */
   pronunciations?: Readonly<Record<string, number>>;
+  /** The scheme the writer set for the song; absent or null: read from the song itself. */
+  rhymeScheme?: RhymeScheme | null;
 };
 /** The text to insert at the cursor: the rest of the active line, or a whole next line. */
 export const autocompleteOutputSchema = z.object({ suggestion: storableText(200) });
