@@ -5,7 +5,13 @@ import { expect } from './fixtures/auth';
  * Helpers for the writer specs: sessions are made through the real API with the signed-in user's
  * token; the editor is read through the DOM and the writer's local backup.
  */
-export type ApiSession = { sessionId: string; songTitle: string; lyrics: string; lastSaved: string };
+export type ApiSession = {
+  sessionId: string;
+  songTitle: string;
+  lyrics: string;
+  lastSaved: string;
+  rhymeScheme: string | null;
+};
 
 async function authHeaders(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));

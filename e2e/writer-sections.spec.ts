@@ -1,3 +1,4 @@
+import { rhymes } from '@lyricist/lyric-engine';
 import { marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
 import { expect, test } from './fixtures/auth';
 import {
@@ -5,6 +6,7 @@ import {
   editor,
   giveStyleDirector,
   markers,
+  nextAutocompleteBody,
   openWriter,
   serverSession,
   settledGhost,
@@ -105,4 +107,35 @@ test('in a second chorus the ghost offers the first chorus again, and Tab takes 
   expect(await settledGhost(page)).toBe('hold on to the light');
   await page.keyboard.press('Tab');
   expect(await settledGhost(page)).toBe('never let it go');
+});
+
+test('the Rhyme form menu sets the song to AAAA: the ghost answers the couplet, and the choice stays', async ({
+  signedInPage: page,
+}) => {
+  const couplet = 'The tractor rusted where it stood\nBeside the pile of kindling wood\n';
+  const session = await createSession(page, { lyrics: couplet });
+  await giveStyleDirector(page, session.sessionId);
+  const before = await serverSession(page, session.sessionId);
+  await openWriter(page, session.sessionId);
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+
+  await page.getByRole('button', { name: 'Rhyme form' }).click();
+  const forms = page.getByRole('radiogroup', { name: 'Rhyme form' });
+  await expect(forms.getByRole('radio', { name: /From my lines/ })).toBeChecked();
+  // Once the choice is saved, the editor asks again for the line at the cursor.
+  await nextAutocompleteBody(page, () => forms.getByText('AAAA', { exact: true }).click());
+  await page.keyboard.press('Escape');
+  const end = (await settledGhost(page)).split(' ').at(-1) ?? '';
+  expect(rhymes(end, 'wood'), end).not.toBeNull();
+  expect(await serverSession(page, session.sessionId)).toMatchObject({
+    rhymeScheme: 'AAAA',
+    lastSaved: before.lastSaved,
+  });
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Rhyme form' }).click();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Rhyme form' }).getByRole('radio', { name: /AAAA/ }),
+  ).toBeChecked();
 });

@@ -37,7 +37,9 @@ export const storytellingDirectorSchema = z.object({
 export type StorytellingDirector = z.infer<typeof storytellingDirectorSchema>;
 
 /** A song's rhyme scheme, as one quatrain's letters; FREE asks for no rhyme at all. */
-export const rhymeSchemeSchema = z.enum(['AABB', 'ABAB', 'ABCB', 'AAAA', 'AABA', 'FREE']);
+export const rhymeSchemeSchema = z.enum(['AABB', 'ABAB', 'ABCB', 'AAAA', 'AABA', 'FREE'], {
+  message: 'must be AABB, ABAB, ABCB, AAAA, AABA or FREE',
+});
 export type RhymeScheme = z.infer<typeof rhymeSchemeSchema>;
 export const styleDirectorSchema = z.object({
   syllablesPerLine: z.object({

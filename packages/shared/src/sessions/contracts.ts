@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storytellingDirectorSchema, styleDirectorSchema } from '../ai/contracts';
+import { rhymeSchemeSchema, storytellingDirectorSchema, styleDirectorSchema } from '../ai/contracts';
 import {
   MAX_CHAT_MESSAGE_CHARS,
   MAX_CHAT_MESSAGES,
@@ -76,6 +76,8 @@ export const sessionSchema = z.object({
   lastSaved: z.string(),
   /** Marked by the writer to find again: the library can list only these. */
   starred: z.boolean(),
+  /** The rhyme scheme the writer set for the song's suggestions; null: read from the lyrics. */
+  rhymeScheme: rhymeSchemeSchema.nullable(),
   storytellingDirectorOutput: storytellingDirectorSchema.nullable(),
   styleDirectorOutput: styleDirectorSchema.nullable(),
 });
@@ -128,6 +130,8 @@ export const updateSessionBodySchema = z.object({
   style: style.optional(),
   /** A star is not a save: it leaves the last-saved time (and the library's order) as it was. */
   starred: z.boolean().optional(),
+  /** Not a save either; null goes back to reading the scheme from the lyrics. */
+  rhymeScheme: rhymeSchemeSchema.nullable().optional(),
 });
 export type UpdateSessionBody = z.infer<typeof updateSessionBodySchema>;
 

@@ -1,4 +1,9 @@
-import type { StorytellingDirector, StyleDirector, ThemeData } from '@lyricist/shared/ai/contracts';
+import type {
+  RhymeScheme,
+  StorytellingDirector,
+  StyleDirector,
+  ThemeData,
+} from '@lyricist/shared/ai/contracts';
 import type { ChatMessage, ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -32,6 +37,8 @@ export const lyricSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSaved: timestamp('last_saved', { withTimezone: true }).notNull().defaultNow(),
     starred: boolean('starred').notNull().default(false),
+    /** The rhyme scheme the writer set for the song; null: the engine reads it from the lyrics. */
+    rhymeScheme: text('rhyme_scheme').$type<RhymeScheme>(),
     /** The library card's text, kept by PostgreSQL on every write (preview-sql.ts). */
     preview: text('preview').notNull().generatedAlwaysAs(lyricsPreviewSql),
     /**

@@ -1,4 +1,6 @@
 import {
+  type RhymeScheme,
+  rhymeSchemeSchema,
   type StorytellingDirector,
   type StyleDirector,
   storytellingDirectorSchema,
@@ -39,6 +41,8 @@ export type LyricSession = {
   styleDirector: StyleDirector | null;
   lastSaved: Date;
   starred: boolean;
+  /** The rhyme scheme the writer set for the song; null: the engine reads it from the lyrics. */
+  rhymeScheme: RhymeScheme | null;
 };
 
 /** What a save may change; lastSaved is stamped by the store. */
@@ -81,5 +85,6 @@ export function toLyricSession(row: SessionRow): LyricSession {
     styleDirector: validOrNull(styleDirectorSchema, row.styleDirector),
     lastSaved: row.lastSaved,
     starred: row.starred,
+    rhymeScheme: validOrNull(rhymeSchemeSchema, row.rhymeScheme),
   };
 }

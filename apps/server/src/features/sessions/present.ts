@@ -18,6 +18,7 @@ export function presentSession(session: LyricSession): Session {
     selectedGenres: session.genres,
     lastSaved: session.lastSaved.toISOString(),
     starred: session.starred,
+    rhymeScheme: session.rhymeScheme,
     storytellingDirectorOutput: session.storytellingDirector,
     styleDirectorOutput: session.styleDirector,
   };

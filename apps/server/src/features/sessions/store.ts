@@ -1,10 +1,15 @@
 import type {
+  RhymeScheme,
   StorytellingDirector,
   StyleDirector,
   ThemeData,
   TitleInput,
 } from '@lyricist/shared/ai/contracts';
-import { storytellingDirectorSchema, styleDirectorSchema } from '@lyricist/shared/ai/contracts';
+import {
+  rhymeSchemeSchema,
+  storytellingDirectorSchema,
+  styleDirectorSchema,
+} from '@lyricist/shared/ai/contracts';
 import {
   DEFAULT_SONG_TITLE,
   DEFAULT_STYLE,
@@ -98,18 +103,24 @@ export async function createSession(
   return toLyricSession(row);
 }
 
-/** Changes the user's own session and stamps lastSaved (every write is a save, even an empty one). */
+/** What a session keeps besides the song itself: changing only these is not a save. */
+const SETTINGS: ReadonlySet<string> = new Set<keyof SessionChanges>(['starred', 'rhymeScheme']);
+
+/**
+ * Changes the user's own session and stamps lastSaved: every write of the song is a save, even an
+ * empty one, but a star or a rhyme scheme alone leaves the last-saved time, and so the library's order.
+ */
 export async function updateSession(
   db: Database,
   userId: string,
   sessionId: string,
   changes: SessionChanges,
 ): Promise<LyricSession> {
-  // A star is not a save: starring alone leaves the last-saved time, and so the library's order.
-  const starOnly = Object.keys(changes).length > 0 && Object.keys(changes).every((key) => key === 'starred');
+  const keys = Object.keys(changes);
+  const settingsOnly = keys.length > 0 && keys.every((key) => SETTINGS.has(key));
   const [row] = await db
     .update(lyricSessions)
-    .set(starOnly ? changes : { ...changes, lastSaved: new Date() })
+    .set(settingsOnly ? changes : { ...changes, lastSaved: new Date() })
     .where(ownedBy(userId, sessionId))
     .returning(sessionColumns);
   if (!row) throw notFound('Session');
@@ -139,11 +150,15 @@ export async function deleteSession(db: Database, userId: string, sessionId: str
   return row.id;
 }
 
-export type SessionDirectors = { storytelling: StorytellingDirector | null; style: StyleDirector | null };
+export type SessionDirectors = {
+  storytelling: StorytellingDirector | null;
+  style: StyleDirector | null;
+  rhymeScheme: RhymeScheme | null;
+};
 
 /**
- * The two director outputs and nothing else: autocomplete runs on every pause in typing and must not
- * drag the whole chat history out of the database each time.
+ * The two director outputs and the writer's rhyme scheme, nothing else: autocomplete runs on every
+ * pause in typing and must not drag the whole chat history out of the database each time.
  */
 export async function loadDirectors(
   db: Database,
@@ -151,13 +166,18 @@ export async function loadDirectors(
   sessionId: string,
 ): Promise<SessionDirectors> {
   const [row] = await db
-    .select({ storytelling: lyricSessions.storytellingDirector, style: lyricSessions.styleDirector })
+    .select({
+      storytelling: lyricSessions.storytellingDirector,
+      style: lyricSessions.styleDirector,
+      rhymeScheme: lyricSessions.rhymeScheme,
+    })
     .from(lyricSessions)
     .where(ownedBy(userId, sessionId));
   if (!row) throw notFound('Session');
   return {
     storytelling: validOrNull(storytellingDirectorSchema, row.storytelling),
     style: validOrNull(styleDirectorSchema, row.style),
+    rhymeScheme: validOrNull(rhymeSchemeSchema, row.rhymeScheme),
   };
 }
 

@@ -10,7 +10,8 @@ type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
 /**
  * Ghost text for the editor, steered by the session's directors. Without either director there is
  * nothing to steer by (SPEC point 5): an empty suggestion, both flags false, and no AI call. The
- * writer's own syllable counts (issue 17) go with the call, so line lengths are measured their way.
+ * writer's own syllable counts (issue 17) go with the call, so line lengths are measured their way,
+ * and so does the rhyme scheme the writer set for the song.
  */
 export async function contextualAutocomplete(
   deps: { db: Database; ai: LyricAi },
@@ -18,7 +19,7 @@ export async function contextualAutocomplete(
   sessionId: string,
   body: AutocompleteBody,
 ): Promise<AutocompleteResponse> {
-  const { storytelling, style } = await loadDirectors(deps.db, userId, sessionId);
+  const { storytelling, style, rhymeScheme } = await loadDirectors(deps.db, userId, sessionId);
   const flags = { storytellingAvailable: storytelling !== null, styleAvailable: style !== null };
   if (!storytelling && !style) return { suggestion: '', ...flags };
   const { suggestion } = await deps.ai.autocomplete({
@@ -26,6 +27,7 @@ export async function contextualAutocomplete(
     cursorPosition: body.cursorPosition,
     storytelling,
     style,
+    rhymeScheme,
     pronunciations: await pronunciationMap(deps.db, userId),
   });
   return { suggestion, ...flags };

@@ -37,6 +37,7 @@ export function autocompleteMessages(input: AutocompleteInput, target: FormTarge
   const content = [
     `Storytelling director: ${jsonOrNone(input.storytelling)}`,
     `Style director: ${jsonOrNone(input.style)}`,
+    ...(input.rhymeScheme ? [`The writer set the song's rhyme scheme to ${input.rhymeScheme}.`] : []),
     `Lyrics before the cursor:\n<<<\n${tail(before, BEFORE_CHARS)}\n>>>`,
     `Lyrics after the cursor:\n<<<\n${head(after, AFTER_CHARS)}\n>>>`,
     partial.trim()

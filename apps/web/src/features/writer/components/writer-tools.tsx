@@ -1,14 +1,16 @@
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import type { RhymeSchemeSetting } from '../hooks/use-rhyme-scheme';
 import { ExportActions, ExportMenu } from './export-menu';
 import { HeaderMenu, menuItem } from './header-menu';
 import { HistoryButton } from './history-button';
 import { HistoryPanel } from './history-panel';
+import { RHYME_FORM_LABEL, RhymeFormList, RhymeFormMenu } from './rhyme-form-menu';
 import { SectionList, SectionsMenu } from './sections-menu';
 
 /**
- * The writer's tools beside the header's own buttons: Sections, History and Export each have an icon
+ * The writer's tools beside the header's own buttons: Sections, Rhyme form, History and Export each have an icon
  * on a wide screen; on a phone they fold into one "More tools" menu so the header stays calm.
  */
 type WriterToolsProps = {
@@ -17,6 +19,7 @@ type WriterToolsProps = {
   currentText: () => string;
   restore: (versionId: string) => Promise<string>;
   song: () => { title: string; lyrics: string };
+  rhymeScheme: RhymeSchemeSetting;
 };
 
 /** Tailwind's `sm` breakpoint, where the header has room for every icon. */
@@ -25,7 +28,14 @@ const groupLabel = 'px-3 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide
 const chip =
   'rounded-md border border-border/60 px-2 py-1 text-sm hover:bg-background focus-visible:bg-background';
 
-export function WriterTools({ sessionId, insertSection, currentText, restore, song }: WriterToolsProps) {
+export function WriterTools({
+  sessionId,
+  insertSection,
+  currentText,
+  restore,
+  song,
+  rhymeScheme,
+}: WriterToolsProps) {
   const isWide = useMediaQuery(WIDE);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,6 +52,7 @@ export function WriterTools({ sessionId, insertSection, currentText, restore, so
     return (
       <>
         <SectionsMenu onInsert={insertSection} />
+        <RhymeFormMenu setting={rhymeScheme} />
         <HistoryButton open={historyOpen} onOpenChange={setHistoryOpen} />
         <ExportMenu song={song} />
         {panel}
@@ -77,6 +88,10 @@ export function WriterTools({ sessionId, insertSection, currentText, restore, so
               }}
             />
           </div>
+        </fieldset>
+        <fieldset>
+          <legend className={groupLabel}>{RHYME_FORM_LABEL}</legend>
+          <RhymeFormList setting={rhymeScheme} />
         </fieldset>
         <fieldset className="flex flex-col">
           <legend className={groupLabel}>Export</legend>

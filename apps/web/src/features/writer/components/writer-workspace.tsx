@@ -9,12 +9,14 @@ import { sessionQueryOptions } from '@/lib/sessions-api';
 import { restoreVersion } from '../api/versions-api';
 import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
-import { setDirectorsAvailable } from '../editor/ghost-view';
+import { clearGhost } from '../editor/ghost-state';
+import { formChanged, setDirectorsAvailable } from '../editor/ghost-view';
 import { insertSectionTag } from '../editor/section-headings';
 import { askWordAtCursor } from '../editor/word-tools';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
 import type { TitleFlag } from '../hooks/use-generating-title-flag';
 import { useLyricsAutosave } from '../hooks/use-lyrics-autosave';
+import { useRhymeScheme } from '../hooks/use-rhyme-scheme';
 import { useSongTitle } from '../hooks/use-song-title';
 import { useWordPanel } from '../hooks/use-word-panel';
 import { useWriterMargins } from '../hooks/use-writer-margins';
@@ -62,6 +64,11 @@ export function WriterWorkspace({
     },
   });
   const title = useSongTitle({ sessionId, initialTitle, serverTitle: session.songTitle, mirror });
+  const askAgain = useCallback(
+    () => viewRef.current?.dispatch({ effects: [clearGhost.of(null), formChanged.of(null)] }),
+    [],
+  );
+  const rhymeScheme = useRhymeScheme(session, askAgain);
 
   // 'Start Writing' finished generating a title (now, or while this session was loading): take it,
   // and any new director output.
@@ -136,6 +143,7 @@ export function WriterWorkspace({
               currentText={currentText}
               restore={restore}
               song={() => ({ title: title.title, lyrics: autosave.value() })}
+              rhymeScheme={rhymeScheme}
             />
           </>
         }

@@ -42,6 +42,9 @@ export type GhostConfig = {
 /** Tells the editor whether the session now has a director output (after a session refresh). */
 export const setDirectorsAvailable = StateEffect.define<boolean>();
 
+/** The song's form changed (the writer set its rhyme scheme): drop the ghost and ask again, as after an edit. */
+export const formChanged = StateEffect.define<null>();
+
 class GhostWidget extends WidgetType {
   constructor(readonly text: string) {
     super();
@@ -103,6 +106,7 @@ function ghostPlugin(config: GhostConfig) {
         for (const tr of update.transactions) {
           for (const effect of tr.effects) {
             if (effect.is(setDirectorsAvailable)) this.scheduler.setDirectorsAvailable(effect.value);
+            if (effect.is(formChanged)) this.scheduler.edited();
           }
           if (!tr.docChanged || tr.annotation(externalChange)) continue;
           if (tr.annotation(ghostAccepted)) this.scheduler.accepted();

@@ -1,0 +1,1 @@
+ALTER TABLE "lyric_sessions" ADD COLUMN "rhyme_scheme" text;
