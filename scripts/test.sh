@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings=ExperimentalWarning"
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step prints the seconds since the suite began, so a slow step shows in the CI log.
+step() { printf '\n== %s (at %ss)\n' "$1" "$SECONDS"; }
 
 # The API tests' server errors go to a file; on a failure, the unexpected ones (not our AppError) are
 # printed, so an intermittent failure can be diagnosed from the CI log.
@@ -39,3 +40,4 @@ step "build"
 npm run build --silent
 step "e2e in Chromium"
 npx playwright test
+step "done"
