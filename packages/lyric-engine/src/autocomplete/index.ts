@@ -104,10 +104,11 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
 
   let built: Built | null;
   if (ctx.isTail) {
-    const { kind, subject, isPast, prep, verb, noun } = readTail(ctx.partial);
+    const { kind, subject, tense: told, prep, verb, noun } = readTail(ctx.partial);
     const last = lastWord(ctx.partial) ?? '';
-    // The clause follows the writer's own tense: "I drove past the barn where the hay still hung".
-    const clauseTense: Tense = isPast ? 'past' : tense;
+    // The clause follows the writer's own tense: "I drove past the barn where the hay still hung",
+    // "The pills are lined up | while you sleep".
+    const clauseTense: Tense = told ?? tense;
     // In "till I …" a future song still sings the present: "till I'm home", not "till I'll be home".
     const isSubordinate = kind === 'clause' || kind === 'conjunction' || kind === 'complete';
     const clauseVoice = {

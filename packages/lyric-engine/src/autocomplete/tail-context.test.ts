@@ -72,6 +72,32 @@ describe('reading the unfinished line', () => {
       }
     }
   });
+  it("reads the tense the writer's own verbs tell, whatever the song's director says", () => {
+    // "The pills are lined up | while you walked past the grounds": a past-tense song's ending on a
+    // line the writer was telling now.
+    expect(readTail('The pills are lined up').tense).toBe('present');
+    expect(readTail('The parents holler').tense).toBe('present');
+    expect(readTail("I'm sleeping on my").tense).toBe('present');
+    expect(readTail('I kicked the tire').tense).toBe('past');
+    expect(readTail("She'd carried me as").tense).toBe('past');
+    expect(readTail('I will wait right here until').tense).toBeUndefined();
+    const { storytelling, style } = directors(STANZAS[0] as (typeof STANZAS)[number]);
+    const past = { ...storytelling, tense: 'past' as const };
+    for (const partial of ['The pills are lined up', 'The kids are screaming', 'She shuts her eyes']) {
+      const lyrics = `I drove back home on a Sunday night\n${partial}`;
+      const { suggestion } = autocomplete({
+        lyrics,
+        cursorPosition: lyrics.length,
+        storytelling: past,
+        style,
+      });
+      const tags = readSyntax(suggestion).tags;
+      expect(
+        tags.some((t) => /(^|\+)(vbd|bedz|bed|hvd|dod)\*?$/.test(t)),
+        `${partial} | ${suggestion}`,
+      ).toBe(false);
+    }
+  });
   it('finishes "wearing my" with something a person wears', () => {
     const { storytelling, style } = directors(STANZAS[0] as (typeof STANZAS)[number]);
     const lyrics = "I'm wearing my";

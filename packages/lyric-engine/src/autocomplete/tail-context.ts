@@ -25,7 +25,8 @@ import { endsInClause, NEEDS_OBJECT } from './clause-end';
 export type TailReading = {
   kind: TailContext;
   subject?: string;
-  isPast?: boolean;
+  /** The tense the writer is telling the line in, when a verb of theirs shows it. */
+  tense?: 'past' | 'present';
   prep?: string;
   /** The thing the writer's unfinished line is about, when it still needs its verb ("The disco ball"). */
   noun?: string;
@@ -37,6 +38,26 @@ const PAST_WORDS = new Set(['was', 'were', 'had', 'did', "didn't", "wasn't", "we
 /** Whether the writer is telling it in the past: "I drove past the barn where …". */
 function isPastTold(words: readonly string[]): boolean {
   return words.some((w, i) => i > 0 && (PAST_WORDS.has(w) || KNOWN_PASTS.has(w) || /^\w{3,}ed$/.test(w)));
+}
+
+/** Brown's tags of a verb that tells the tense: "burns", "is", "I'm", "don't"; "drove", "was", "she'd". */
+const PRESENT_TAG = /(^|\+)(vbz|bez|ber|bem|hvz|doz|do|hv)\*?$/;
+const PAST_TAG = /(^|\+)(vbd|bedz|bed|hvd|dod)\*?$/;
+/** A plain verb right after its plural subject is present too: "the parents holler", "they run". */
+const PLURAL_SUBJECT = /^(nns|nps|ppss)$/;
+
+/**
+ * The tense the writer's own verbs tell the line in, by its first verb that shows one: "The pills
+ * are lined up" is now, whatever the song's director says, so its ending is too ("| on the sill",
+ * not "| while you walked past"). With no such verb, a past form among the words still tells it.
+ */
+function toldTense(words: readonly string[], tags: readonly string[]): TailReading['tense'] {
+  for (const [i, tag] of tags.entries()) {
+    if (PAST_TAG.test(tag)) return 'past';
+    if (PRESENT_TAG.test(tag) || (tag === 'vb' && PLURAL_SUBJECT.test(tags[i - 1] ?? ''))) return 'present';
+    if (/(^|\+)md$/.test(tag)) return undefined;
+  }
+  return isPastTold(words) ? 'past' : undefined;
 }
 
 /** Verbs after which "to" starts a verb ("learned to run"), in every form a line uses. */
@@ -131,11 +152,12 @@ const OPEN_READINGS = new Set<TailContext>(['subject', 'thing', 'other']);
 export function readTail(partial: string): TailReading {
   const words = wordsOf(partial);
   const listed = readKind(words, partial);
+  const { tags } = readSyntax(partial);
   // "The sirens scream", "He watered every acre": a phrase or a linked clause follows, not a verb.
   const isWhole =
     OPEN_READINGS.has(listed.kind) &&
     !/[,.;:!?]\s*$/.test(partial) &&
-    endsWholeClause(readSyntax(partial).tags, words, waitsForObject);
+    endsWholeClause(tags, words, waitsForObject);
   const reading: TailReading = isWhole ? { kind: 'complete' } : listed;
   const last = words[words.length - 1] ?? '';
   const prev = words[words.length - 2] ?? '';
@@ -145,7 +167,8 @@ export function readTail(partial: string): TailReading {
     const before = words[words.length - (reading.kind === 'determiner' ? 2 : 3)] ?? '';
     if (isKnownVerb(before)) reading.verb = before;
   }
-  return isPastTold(words) ? { ...reading, isPast: true } : reading;
+  const tense = toldTense(words, tags);
+  return tense ? { ...reading, tense } : reading;
 }
 
 function readKind(words: readonly string[], partial: string): TailReading {
