@@ -40,9 +40,6 @@ async function doubleClickWord(page: Page, word: string): Promise<void> {
   await page.mouse.dblclick(x, y);
 }
 
-const editorHasFocus = (page: Page) =>
-  page.evaluate(() => document.activeElement?.classList.contains('cm-content') ?? false);
-
 test('the word panel: opens on a word, switches tabs, puts a rhyme in as one autosaved, undoable edit; Escape closes', async ({
   freshPage: page,
 }) => {
@@ -51,12 +48,12 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
 
   await doubleClickWord(page, 'burn');
   await expect(panel(page).getByRole('heading', { name: 'burn' })).toBeVisible();
-  expect(await editorHasFocus(page), 'opening on a selection leaves the focus in the editor').toBe(true);
+  await expect(editor(page), 'opening on a selection leaves the focus in the editor').toBeFocused();
   const perfect = panel(page).getByRole('list', { name: 'Perfect rhymes, 1 syllable' });
   await expect(perfect.getByRole('button', { name: 'turn', exact: true })).toBeVisible();
 
   await panel(page).getByRole('tab', { name: 'Meaning', exact: true }).click();
-  expect(await editorHasFocus(page), 'a click on a tab leaves the focus in the editor').toBe(true);
+  await expect(editor(page), 'a click on a tab leaves the focus in the editor').toBeFocused();
   await expect(
     panel(page).getByRole('list', { name: 'Definitions' }).getByRole('listitem').first(),
   ).toContainText('fire');
@@ -87,13 +84,13 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
 
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
-  expect(await editorHasFocus(page)).toBe(true);
+  await expect(editor(page)).toBeFocused();
 
   // Selecting a whole word from the keyboard opens it too, the focus staying in the editor.
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+ControlOrMeta+ArrowLeft');
   await expect(panel(page).getByRole('heading', { name: 'burn' })).toBeVisible();
-  expect(await editorHasFocus(page)).toBe(true);
+  await expect(editor(page)).toBeFocused();
 
   // The shortcut (named in the header button's tooltip) opens it on the word at the cursor and
   // takes the focus there; Escape gives it back to the editor.
@@ -104,7 +101,7 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
   await expect(panel(page).getByRole('tab', { name: 'Rhymes', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
-  expect(await editorHasFocus(page)).toBe(true);
+  await expect(editor(page)).toBeFocused();
   await page.getByRole('button', { name: 'Rhymes and meanings' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Alt+Enter');
 });
@@ -222,5 +219,5 @@ test('past the lookup limit the panel says so and the app raises its toast', asy
   await expect(panel(page).getByRole('alert')).toContainText('Looking up “burn” failed');
   await expect(visibleToasts(page)).toHaveCount(1);
   await expect(visibleToasts(page)).toContainText('Too many lookups');
-  expect(await editorHasFocus(page)).toBe(true);
+  await expect(editor(page)).toBeFocused();
 });
