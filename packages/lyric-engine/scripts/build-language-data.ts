@@ -201,7 +201,7 @@ writeLineTable(
   'corpus-lines.ts',
   'CORPUS_LINES',
   corpus,
-  'Short whole clauses of Brown fiction with person and verb slots, one per row (scripts/corpus-lines.ts).',
+  'Short whole clauses of Brown narrative prose with person and verb slots, one per row (scripts/corpus-lines.ts).',
 );
 const syntax = syntaxTables(tagged);
 writeFileSync(

@@ -7,7 +7,7 @@ import { lemmaOf } from './verb-objects';
 
 /**
  * The corpus-line table (src/vocabulary/corpus-lines-data.ts): short whole clauses from Brown's
- * fiction, as its writers wrote them between two stops ("the boy waited at the corner", "he didn't
+ * narrative prose (NARRATIVE), as its writers wrote them between two stops ("the boy waited at the corner", "he didn't
  * even look up", "a third shot doused the light"). A line built from a template says what the
  * template lets it say; these are things people wrote, so the engine can offer one when it rhymes,
  * fits the count and sits near the song's meaning (src/compose/corpus-lines.ts).
@@ -23,7 +23,12 @@ import { lemmaOf } from './verb-objects';
  */
 const MIN_WORDS = 4;
 const MAX_WORDS = 9;
-const FICTION = /^c[k-r]/;
+/**
+ * Brown's categories where people do things: reportage (a), skills and hobbies (e), popular lore
+ * (f), memoirs and belles-lettres (g) and all the fiction (k–r). Editorials, reviews, religion,
+ * government papers and learned prose argue rather than tell (ADR 040).
+ */
+const NARRATIVE = /^c[aefgk-r]/;
 const STOPS = new Set([',', '.', ';', ':', '--', "''", '``', '?', '!', '(', ')', "'"]);
 const FINITE = /^(vbd|vbz|vb|md|bed|bedz|bez|bem|ber|hvd|hvz|hv|dod|doz|do)\*?$/;
 const SUBJECT = /^(pps|ppss|nn|nns|ex|ppl|ppls|pn|dt|cd)$/;
@@ -142,11 +147,11 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
   return words.join(' ');
 }
 
-/** Every qualifying clause of Brown's fiction, once each, in corpus order. */
+/** Every qualifying clause of Brown's narrative prose, once each, in corpus order. */
 export function corpusLines(tagged: readonly { file: string; tokens: readonly Token[] }[]): string[] {
   const rows = new Set<string>();
   for (const { file, tokens } of tagged) {
-    if (!FICTION.test(file)) continue;
+    if (!NARRATIVE.test(file)) continue;
     let clause: Token[] = [];
     for (const t of [...tokens, { word: '.', tag: '.' }]) {
       if (!STOPS.has(t.word)) {

@@ -71,10 +71,10 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
   const material =
     bias.hook.length > 0 ? { ...written, images: unique([...bias.hook, ...written.images]) } : written;
   const relevant = new Set([...relevantWords(material, story), ...bias.hook]);
-  // Only written lines (next lines) read the song's meaning. The two lines just above count twice:
-  // a next line follows them first, the song as a whole second.
+  // Only written lines read the song's meaning. The two lines just above count twice: a line
+  // follows them first, the song as a whole second.
   const song = [...ctx.earlier.flat(), ...ctx.before, ...ctx.before.slice(-2), ...ctx.after];
-  const meaning = ctx.isTail ? null : songMeaning(song, material, story);
+  const meaning = songMeaning(song, material, story);
   const used = new Set([...ctx.before, ...ctx.after].map((l) => lastWord(l) ?? '').concat(bias.used));
   const hook = new Set(bias.hook);
   const notHook = (w: string) => !hook.has(w);
@@ -134,6 +134,7 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
     if (wordsOf(ctx.partial).some((w) => kindOf(w) === 'place')) request.namesPlace = true;
     // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
     if (kind === 'complete') request.opensWithVerb = startsWithVerb;
+    if (kind === 'clause' || kind === 'conjunction') request.takesClause = true;
     // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
     const { prep: _, ...loose } = request;
     // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.

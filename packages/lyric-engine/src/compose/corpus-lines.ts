@@ -1,3 +1,4 @@
+import { CONJUNCTIONS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
 import { wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
@@ -8,7 +9,7 @@ import { contentWords, nounsOf } from './quality';
 import type { BuildRequest } from './types';
 
 /**
- * Whole lines people wrote (Brown's fiction, scripts/corpus-lines.ts) in the song's voice and tense:
+ * Whole lines people wrote (Brown's narrative prose, scripts/corpus-lines.ts) in the song's voice and tense:
  * "{A} {A:turn:turned:turns} to the window" is "I turn to the window" in a present-tense song sung
  * by "I", "she turned to the window" in a past-tense one sung about "she". A line is offered on its
  * last word, like any rhyme-built line, and the builder scores it the same way.
@@ -68,6 +69,8 @@ export function voiced(row: string, voice: Voice): string {
 /** A written line in one voice, with what the builder reads of it worked out once. */
 type Written = {
   text: string;
+  /** Its first word, lower-case. */
+  opening: string;
   /** The things it names, the people among them, and its content words but the rhyme word. */
   nouns: readonly string[];
   people: readonly string[];
@@ -88,6 +91,7 @@ function linesFor(voice: Voice): Map<string, Written[]> {
       const nouns = nounsOf(text);
       const line = {
         text,
+        opening: wordsOf(text)[0] ?? '',
         nouns,
         people: nouns.filter((w) => kindOf(w) === 'person'),
         others: contentWords(text).filter((w) => w !== last),
@@ -127,14 +131,20 @@ function storyCost(line: Written, meaning: Meaning | null): number | null {
   return (STORY_WEIGHT * distances.reduce((sum, d) => sum + d, 0)) / distances.length;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** "Then I looked at the old woman again": a person this song never named is a stranger in it. */
 function bringsStranger(line: Written, req: BuildRequest, known: ReadonlySet<string>): boolean {
   return line.people.some((w) => !known.has(w) && !req.stale?.has(w));
 }
 
-/** Whole written lines that end on one of the request's end words (next lines only). */
+/**
+ * Whole written lines that end on one of the request's end words: next lines, and the clause a
+ * writer's unfinished line waits for ("It's midnight here and | the streets are empty").
+ */
 export function corpusCandidates(req: BuildRequest): Candidate[] {
-  if (req.prefix.trim() !== '') return [];
+  const isNextLine = req.prefix.trim() === '';
+  if (!isNextLine && !req.takesClause) return [];
   const lines = linesFor(req.voice);
   const known = new Set(req.material.images.flatMap(contentWords));
   const out: Candidate[] = [];
@@ -143,7 +153,12 @@ export function corpusCandidates(req: BuildRequest): Candidate[] {
     for (const line of lines.get(end) ?? []) {
       if (bringsStranger(line, req, known)) continue;
       const cost = storyCost(line, req.meaning ?? null);
-      if (cost !== null) out.push({ text: line.text, end, penalty: e.penalty + CORPUS_LINE + cost });
+      if (cost === null) continue;
+      // The writer's "and" or "where" already joins it: "and | but my eyes were cold" joins twice.
+      if (!isNextLine && CONJUNCTIONS.has(line.opening)) continue;
+      // Mid-line, the clause starts lower-case but for "I".
+      const text = isNextLine || line.opening === 'i' ? line.text : lowerFirst(line.text);
+      out.push({ text, end, penalty: e.penalty + CORPUS_LINE + cost });
     }
   }
   return out;

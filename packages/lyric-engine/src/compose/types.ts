@@ -62,6 +62,11 @@ export type BuildRequest = {
   opensWithVerb?: (text: string) => boolean;
   /** The song's meaning (vocabulary/word-vectors.ts): a written line must name something near it. */
   meaning?: Meaning | null;
+  /**
+   * The writer's unfinished line waits for a whole clause ("I drove past the barn where", "It's
+   * midnight here and"): a written line can be that clause.
+   */
+  takesClause?: boolean;
   /** Chat suggestions must show the writer their own images. */
   requireImage?: boolean;
 };
