@@ -28,16 +28,31 @@ npx biome check .
 step "unit tests"
 npx vitest run --project unit
 
-step "API tests on PGlite"
-api_tests
-
-step "API tests on PostgreSQL"
 PG_URL="$(bash scripts/test-postgres.sh start)"
 trap 'bash scripts/test-postgres.sh stop' EXIT
-TEST_DATABASE_URL="$PG_URL" api_tests
-
 step "build"
 npm run build --silent
-step "e2e in Chromium"
-npx playwright test
+
+# The e2e run mostly waits (debounces, animations, the browser) while the API runs keep both cores
+# busy, so they run side by side: the API passes in the background, their output kept for after.
+step "API tests on PGlite and on PostgreSQL, beside e2e in Chromium"
+API_LOG=.tmp/api-tests.log
+(
+  failed=0
+  echo "== API tests on PGlite"
+  api_tests || failed=1
+  echo "== API tests on PostgreSQL"
+  TEST_DATABASE_URL="$PG_URL" api_tests || failed=1
+  exit "$failed"
+) >"$API_LOG" 2>&1 &
+api_pid=$!
+e2e_status=0
+npx playwright test || e2e_status=$?
+api_status=0
+wait "$api_pid" || api_status=$?
+step "API test output"
+cat "$API_LOG"
 step "done"
+if [ "$api_status" -ne 0 ]; then echo "API tests failed" >&2; fi
+if [ "$e2e_status" -ne 0 ]; then echo "e2e tests failed" >&2; fi
+[ "$api_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
