@@ -9,8 +9,8 @@ import { contentWords, nounsOf } from './quality';
 import type { BuildRequest } from './types';
 
 /**
- * Whole lines people wrote (Brown's narrative prose, scripts/corpus-lines.ts) in the song's voice and tense:
- * "{A} {A:turn:turned:turns} to the window" is "I turn to the window" in a present-tense song sung
+ * Whole lines people wrote (Brown's narrative prose, scripts/corpus-lines.ts) in the song's voice and
+ * tense: "{A} {A:turn:turned:turns} to the window" is "I turn to the window" in a present-tense song sung
  * by "I", "she turned to the window" in a past-tense one sung about "she". A line is offered on its
  * last word, like any rhyme-built line, and the builder scores it the same way.
  */
@@ -151,11 +151,11 @@ export function corpusCandidates(req: BuildRequest): Candidate[] {
   for (const e of req.ends) {
     const end = e.entry.word;
     for (const line of lines.get(end) ?? []) {
+      // The writer's "and" or "where" already joins it: "and | but my eyes were cold" joins twice.
+      if (!isNextLine && CONJUNCTIONS.has(line.opening)) continue;
       if (bringsStranger(line, req, known)) continue;
       const cost = storyCost(line, req.meaning ?? null);
       if (cost === null) continue;
-      // The writer's "and" or "where" already joins it: "and | but my eyes were cold" joins twice.
-      if (!isNextLine && CONJUNCTIONS.has(line.opening)) continue;
       // Mid-line, the clause starts lower-case but for "I".
       const text = isNextLine || line.opening === 'i' ? line.text : lowerFirst(line.text);
       out.push({ text, end, penalty: e.penalty + CORPUS_LINE + cost });
