@@ -15,6 +15,7 @@ import { capitalize, lastWord, normalizeLine, unique, wordsOf } from '../util/te
 import { startsWithVerb } from './clause-end';
 import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
+import { imageAhead } from './image-ahead';
 import { materialFrom, relevantWords, songMeaning } from './material';
 import { readTail } from './tail-context';
 
@@ -50,7 +51,17 @@ function priorInput(input: AutocompleteInput): AutocompleteInput | null {
   };
 }
 
-function suggest(input: AutocompleteInput, offered: string | null): AutocompleteOutput {
+/** The writer's unfinished line with `text` typed at the cursor. */
+function typed(input: AutocompleteInput, text: string): AutocompleteInput {
+  const at = Math.max(0, Math.min(input.cursorPosition, input.lyrics.length));
+  return {
+    ...input,
+    lyrics: input.lyrics.slice(0, at) + text + input.lyrics.slice(at),
+    cursorPosition: at + text.length,
+  };
+}
+
+function suggest(input: AutocompleteInput, offered: string | null, isImageTaken = false): AutocompleteOutput {
   const { storytelling: story, style } = input;
   const ctx = readContext(input.lyrics, input.cursorPosition);
   // Nothing to finish in a line no one sings, and every candidate would re-read all of it.
@@ -70,6 +81,13 @@ function suggest(input: AutocompleteInput, offered: string | null): Autocomplete
   // The hook's nouns come first among the images a chorus line may be built on.
   const material =
     bias.hook.length > 0 ? { ...written, images: unique([...bias.hook, ...written.images]) } : written;
+  // "Each lid had masking" in a song whose images hold "masking tape": the writer's own image comes
+  // first ("tape"), then the rest of the line as if they had typed it.
+  const rest = ctx.isTail && !isImageTaken ? imageAhead(ctx.partial, material.images) : null;
+  if (rest !== null) {
+    const { suggestion } = suggest(typed(input, /\s$/.test(ctx.partial) ? rest : ` ${rest}`), offered, true);
+    return { suggestion: `${rest} ${suggestion}`.trim() };
+  }
   const relevant = new Set([...relevantWords(material, story), ...bias.hook]);
   // Only written lines read the song's meaning. The two lines just above count twice: a line
   // follows them first, the song as a whole second.
