@@ -14,6 +14,14 @@ describe('an image the writer has begun', () => {
     expect(imageAhead('I drove past the old red', IMAGES)).toBe('barn');
   });
 
+  it('is found in the writer’s own story too, where a noun follows the word they typed', () => {
+    // The chat's images split "masking tape" into "tape"; the writer's sentence keeps it whole.
+    const story = 'Each lid had masking tape with their name on it. My mother washed every dish.';
+    expect(imageAhead('I found the masking', ['tape', 'dish'], story)).toBe('tape');
+    expect(imageAhead('My mother washed every', ['tape', 'dish'], story)).toBeNull();
+    expect(imageAhead('Her name', ['tape', 'dish'], story)).toBeNull();
+  });
+
   it('is not read into an adjective of its own, a function word or a finished image', () => {
     expect(imageAhead('I feel so old', IMAGES)).toBeNull();
     expect(imageAhead('I keep it by the', IMAGES)).toBeNull();

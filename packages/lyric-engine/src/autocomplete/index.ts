@@ -81,9 +81,10 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
   // The hook's nouns come first among the images a chorus line may be built on.
   const material =
     bias.hook.length > 0 ? { ...written, images: unique([...bias.hook, ...written.images]) } : written;
-  // "Each lid had masking" in a song whose images hold "masking tape": the writer's own image comes
-  // first ("tape"), then the rest of the line as if they had typed it.
-  const rest = ctx.isTail && !isImageTaken ? imageAhead(ctx.partial, material.images) : null;
+  // "Each lid had masking" in a song whose images or story hold "masking tape": the writer's own
+  // image comes first ("tape"), then the rest of the line as if they had typed it.
+  const rest =
+    ctx.isTail && !isImageTaken ? imageAhead(ctx.partial, material.images, story?.situation) : null;
   if (rest !== null) {
     const { suggestion } = suggest(typed(input, /\s$/.test(ctx.partial) ? rest : ` ${rest}`), offered, true);
     return { suggestion: `${rest} ${suggestion}`.trim() };
