@@ -51,6 +51,16 @@ function priorInput(input: AutocompleteInput): AutocompleteInput | null {
   };
 }
 
+const SHE = new Set(['she', 'her', 'hers', 'herself']);
+const HE = new Set(['he', 'him', 'his', 'himself']);
+
+/** The song's third person, by the pronouns its lines use most ("She folded dumplings"); null if even. */
+function thirdPersonIn(lines: readonly string[]): 'she' | 'he' | null {
+  let balance = 0;
+  for (const line of lines) for (const w of wordsOf(line)) balance += SHE.has(w) ? 1 : HE.has(w) ? -1 : 0;
+  return balance === 0 ? null : balance > 0 ? 'she' : 'he';
+}
+
 /** The writer's unfinished line with `text` typed at the cursor. */
 function typed(input: AutocompleteInput, text: string): AutocompleteInput {
   const at = Math.max(0, Math.min(input.cursorPosition, input.lyrics.length));
@@ -98,7 +108,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
   const hook = new Set(bias.hook);
   const notHook = (w: string) => !hook.has(w);
   const tense: Tense = story?.tense ?? 'present';
-  const third = hashString(story?.situation ?? '') % 2 === 0 ? 'she' : 'he';
+  const third = thirdPersonIn(song) ?? (hashString(story?.situation ?? '') % 2 === 0 ? 'she' : 'he');
   const voice = voiceFromPov(story?.pointOfView ?? 'first', tense, third);
   const near = [...ctx.before.slice(-2), ctx.partial, ...ctx.after.slice(0, 1)];
   const base = {
