@@ -1,3 +1,5 @@
+import type { UserProfile } from './auth/contracts';
+
 /** Browser storage keys (SPEC point 3, DESIGN.md "Names"). */
 export const STORAGE_KEYS = {
   userToken: 'lyricist_user_token',
@@ -57,3 +59,16 @@ export const SESSION_STORAGE_KEYS = {
   pendingToken: 'pendingLyricistToken',
   profileReturnPath: 'lyricist_profile_return_path',
 } as const;
+
+/** The profile's fields under their storage keys (SPEC point 3), as the login callback keeps them. */
+export function profileEntries(profile: UserProfile): [key: string, value: string | null][] {
+  return [
+    [STORAGE_KEYS.userId, profile.id],
+    [STORAGE_KEYS.userName, profile.name],
+    [STORAGE_KEYS.userProfileImage, profile.profileImage],
+    [STORAGE_KEYS.userEmail, profile.userEmail],
+    [STORAGE_KEYS.userCountry, profile.userCountry],
+    [STORAGE_KEYS.userCountryCode, profile.userCountryCode],
+    [STORAGE_KEYS.userCity, profile.userCity],
+  ];
+}

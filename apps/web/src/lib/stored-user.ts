@@ -1,5 +1,10 @@
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS, USER_DATA_KEYS } from '@lyricist/shared/storage-keys';
+import {
+  profileEntries,
+  SESSION_STORAGE_KEYS,
+  STORAGE_KEYS,
+  USER_DATA_KEYS,
+} from '@lyricist/shared/storage-keys';
 import { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from './storage';
 
 /** The signed-in user as this browser stores them (SPEC point 3, "user data"). */
@@ -17,16 +22,7 @@ export const storedUser = {
   dropToken: (): void => removeLocal(STORAGE_KEYS.userToken),
   /** Stores the profile fields under their keys (SPEC point 3); an absent field is removed. */
   keepProfile: (profile: UserProfile): void => {
-    const fields: [string, string | null][] = [
-      [STORAGE_KEYS.userId, profile.id],
-      [STORAGE_KEYS.userName, profile.name],
-      [STORAGE_KEYS.userProfileImage, profile.profileImage],
-      [STORAGE_KEYS.userEmail, profile.userEmail],
-      [STORAGE_KEYS.userCountry, profile.userCountry],
-      [STORAGE_KEYS.userCountryCode, profile.userCountryCode],
-      [STORAGE_KEYS.userCity, profile.userCity],
-    ];
-    for (const [key, value] of fields) {
+    for (const [key, value] of profileEntries(profile)) {
       if (value) writeLocal(key, value);
       else removeLocal(key);
     }
