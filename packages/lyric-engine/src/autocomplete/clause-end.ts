@@ -22,6 +22,18 @@ export const NEEDS_OBJECT: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+/** "-ing" for the verbs above: "keeping", "losing", "putting". */
+const ingOf = (v: string) =>
+  /[^aeiou][aeiou][pt]$/.test(v) && v.length <= 3
+    ? `${v}${v.at(-1)}ing`
+    : `${v.replace(/([^e])e$/, '$1')}ing`;
+/** Each form of a verb that waits for its object, to its base: "misses", "found", "keeping" -> "miss", "find", "keep". */
+const OBJECT_VERB_FORMS = new Map<string, string>();
+for (const v of NEEDS_OBJECT)
+  for (const f of [v, thirdPersonOf(v), pastOf(v), ingOf(v)]) OBJECT_VERB_FORMS.set(f, v);
+/** The base of a verb form that waits for its object ("She always brings" -> "bring"), else undefined. */
+export const objectVerbBase = (word: string): string | undefined => OBJECT_VERB_FORMS.get(word);
+
 const PRONOUNS = new Set([...SUBJECTS, 'it', 'nobody', 'somebody', 'everybody', 'someone', 'everyone']);
 const ADVERBS = new Set('never always still just only finally really even often sometimes'.split(' '));
 
@@ -61,8 +73,8 @@ export function endsInClause(words: readonly string[]): boolean {
   }
   if (verb < 0) return false;
   const last = words[words.length - 1] as string;
-  // "I miss" or "I hold" still waits for an object; "I miss you" or "I keep driving" does not.
-  return !(verb === words.length - 1 && NEEDS_OBJECT.has(last));
+  // "I miss" or "We never found" still waits for an object; "I miss you" or "I keep driving" does not.
+  return !(verb === words.length - 1 && OBJECT_VERB_FORMS.has(last));
 }
 
 /** "still hold my heart" or "drive past the lane": an ending that is a bare verb phrase. */

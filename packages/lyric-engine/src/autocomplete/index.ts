@@ -171,11 +171,12 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     const { prep: _, ...loose } = request;
     // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.
     const { objectVerb: __, ...anyObject } = loose;
+    // A verb waiting for its object takes no phrase of place instead ("I miss | through the gardens").
     built =
       buildLine(request) ??
       buildLine(loose) ??
       buildLine(anyObject) ??
-      buildLine({ ...request, templates: TAIL_TEMPLATES.other });
+      (kind === 'object' ? null : buildLine({ ...request, templates: TAIL_TEMPLATES.other }));
   } else {
     const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
     const request = { ...base, templates: LINE_TEMPLATES, ends, mustRhyme, prefix: '', attempts: 140, role };

@@ -105,6 +105,34 @@ describe('reading the unfinished line', () => {
     expect(suggestion).not.toBe('');
     expect(suggestion.split(' ')[0]).not.toMatch(/^(and|while|like)$/);
   });
+  it('reads a verb still waiting for its object, in any of its forms', () => {
+    for (const [line, verb] of [
+      ['I miss', 'miss'],
+      ['She always brings', 'brings'],
+      ['We never found', 'found'],
+      ["I'm holding", 'holding'],
+      ['And no one misses', 'misses'],
+      ["I've lost", 'lost'],
+    ] as const)
+      expect(readTail(line), line).toMatchObject({ kind: 'object', verb });
+    // The object is there already; "get" waits for how ("the nights get | colder"), not for what.
+    expect(readTail('I miss you').kind).toBe('complete');
+    expect(readTail('The keys are lost').kind).not.toBe('object');
+    expect(readTail('The nights get').kind).not.toBe('object');
+  });
+  it('finishes a verb waiting for its object with the object, never a phrase of place', () => {
+    const partials = ['She always brings', 'We never found', 'I miss', 'You gave'];
+    let offered = 0;
+    for (const [i, st] of STANZAS.entries()) {
+      const { storytelling, style } = directors(st);
+      const lyrics = `${st.lines[0]}\n${partials[i % partials.length]}`;
+      const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+      if (suggestion === '') continue;
+      offered++;
+      expect(suggestion, lyrics).toMatch(/^(the|my|your|his|her|our|their|a|an) /);
+    }
+    expect(offered).toBeGreaterThan(STANZAS.length / 2);
+  });
 });
 
 describe('a fresh line after one the writer wrote', () => {

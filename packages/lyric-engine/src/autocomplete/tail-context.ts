@@ -19,7 +19,7 @@ import { NOUN_FILE } from '../lexicon/wordnet';
 import { wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
 import { isKnownVerb } from '../vocabulary/verb-objects';
-import { endsInClause, NEEDS_OBJECT } from './clause-end';
+import { endsInClause, objectVerbBase } from './clause-end';
 
 /** What the unfinished line ends with decides which endings can follow it grammatically. */
 export type TailReading = {
@@ -141,10 +141,29 @@ function actsLikeAPerson(noun: string): boolean {
 }
 
 /** "Nobody says", "I couldn't ask": the verb (any form) waits for what is said or asked. */
-const waitsForObject = (verb: string) =>
-  NEEDS_OBJECT.has(verb) ||
-  NEEDS_OBJECT.has(verb.replace(/s$/, '')) ||
-  NEEDS_OBJECT.has(verb.replace(/es$/, ''));
+const waitsForObject = (verb: string) => objectVerbBase(verb) !== undefined;
+
+/** People, and the adverbs between them and their verb: "no one misses", "I still keep". */
+const BEFORE_A_VERB = new Set(['one', ...PRE_VERB]);
+/**
+ * "I miss", "She always brings", "We never found": the line's last word is a verb still waiting for
+ * its object, so a noun phrase follows ("| the porch light at night"), not a phrase of place.
+ * "get" is left out: "the nights get | colder" waits for how, not for what.
+ */
+function waitsOnVerb(words: readonly string[], tags: readonly string[]): string | undefined {
+  const last = words[words.length - 1] ?? '';
+  const base = objectVerbBase(last);
+  if (base === undefined || base === 'get' || words.length < 2) return undefined;
+  const tag = tags[tags.length - 1] ?? '';
+  const prev = words[words.length - 2] as string;
+  const isVerb =
+    /^(vb|vbz|vbd|vbg)$/.test(tag) ||
+    (tag === 'vbn' && /(^|\+)hv/.test(tags[tags.length - 2] ?? '')) ||
+    SUBJECTS.has(prev) ||
+    THIRD_SINGULAR.has(prev) ||
+    BEFORE_A_VERB.has(prev);
+  return isVerb ? last : undefined;
+}
 
 /** Readings the word lists give when they see no whole clause; the tagger may still see one. */
 const OPEN_READINGS = new Set<TailContext>(['subject', 'thing', 'other']);
@@ -158,7 +177,9 @@ export function readTail(partial: string): TailReading {
     OPEN_READINGS.has(listed.kind) &&
     !/[,.;:!?]\s*$/.test(partial) &&
     endsWholeClause(tags, words, waitsForObject);
-  const reading: TailReading = isWhole ? { kind: 'complete' } : listed;
+  const object = OPEN_READINGS.has(listed.kind) ? waitsOnVerb(words, tags) : undefined;
+  const reading: TailReading =
+    object !== undefined ? { kind: 'object', verb: object } : isWhole ? { kind: 'complete' } : listed;
   const last = words[words.length - 1] ?? '';
   const prev = words[words.length - 2] ?? '';
   if (reading.kind === 'preposition') reading.prep = last;

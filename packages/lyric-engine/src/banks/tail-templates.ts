@@ -12,6 +12,7 @@ export type TailContext =
   | 'be'
   | 'modal'
   | 'complete'
+  | 'object'
   | 'other';
 
 /**
@@ -89,6 +90,13 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('(and|while|because) {SVE}', { needs: 'verb' }),
     n('(and|while|until|when) {SIDIOM}', { needs: 'idiom' }),
     n('and {SV=think} about the {END}', { plain: true }),
+  ],
+  // A verb waiting for its object ("I miss", "She always brings"): the object, one the verb takes
+  // ("| the porch light at night", "| the photograph").
+  object: [
+    n('{NP} {TAIL}', { needs: 'tail' }),
+    n('the {END}', { needs: 'object' }),
+    n('the {A} {END}', { needs: 'object' }),
   ],
   other: [n('{TAIL}', { needs: 'tail' }), d('{END}'), n('and {NP} {PV} {TAIL}', { needs: 'tail' })],
 };

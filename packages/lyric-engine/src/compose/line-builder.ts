@@ -40,7 +40,11 @@ function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   if (t.needs === 'simile') return isSimile(word);
   if (e.entry.isPlural && / an? \{END\}/.test(t.text)) return false;
   // "I'm wearing my | golden protest": the writer's verb must take the word as its object.
-  if (req.objectVerb && /^(\{A\} )?\{END\}/.test(t.text) && takesObject(req.objectVerb, word) === false)
+  if (
+    req.objectVerb &&
+    /^(the )?(\{A\} )?\{END\}/.test(t.text) &&
+    takesObject(req.objectVerb, word) === false
+  )
     return false;
   switch (t.needs) {
     case 'prep':
