@@ -1,7 +1,7 @@
 import { ARTICLES, POSSESSIVES, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
 import { predicatesFor, VERB_FRAMES } from '../banks/verb-frames';
-import { ALL_VERBS, KNOWN_PASTS, pastOf, thirdPersonOf } from '../banks/verbs';
+import { ALL_VERBS, ingOf, KNOWN_PASTS, pastOf, thirdPersonOf } from '../banks/verbs';
 
 /**
  * Whether an unfinished line is already a whole clause: a subject and a finite verb, maybe an
@@ -17,16 +17,11 @@ const BASES = new Set([
   ...MORE_VERBS.split(' '),
 ]);
 /** Verbs that cannot end a clause without their object: "I miss" waits for what is missed. */
-export const NEEDS_OBJECT: ReadonlySet<string> = new Set(
+const NEEDS_OBJECT: ReadonlySet<string> = new Set(
   'miss hold keep carry touch trace bring take give want need love hate find lose chase follow save say tell ask feel make get put'.split(
     ' ',
   ),
 );
-/** "-ing" for the verbs above: "keeping", "losing", "putting". */
-const ingOf = (v: string) =>
-  /[^aeiou][aeiou][pt]$/.test(v) && v.length <= 3
-    ? `${v}${v.at(-1)}ing`
-    : `${v.replace(/([^e])e$/, '$1')}ing`;
 /** Each form of a verb that waits for its object, to its base: "misses", "found", "keeping" -> "miss", "find", "keep". */
 const OBJECT_VERB_FORMS = new Map<string, string>();
 for (const v of NEEDS_OBJECT)

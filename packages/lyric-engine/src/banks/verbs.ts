@@ -95,6 +95,12 @@ export function pastOf(verb: string): string {
   return `${verb}ed`;
 }
 
+/** "keeping", "losing", "putting": a short verb doubles its last consonant as in its past. */
+export function ingOf(verb: string): string {
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb.replace(/([^e])e$/, '$1')}ing`;
+}
+
 export function thirdPersonOf(verb: string): string {
   if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
