@@ -104,6 +104,12 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
   await expect(editor(page)).toBeFocused();
   await page.getByRole('button', { name: 'Rhymes and meanings' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Alt+Enter');
+
+  // The shortcut's request is forgotten once the panel closes: opening from a selection again
+  // leaves the focus in the editor.
+  await doubleClickWord(page, 'burn');
+  await expect(panel(page).getByRole('heading', { name: 'burn' })).toBeVisible();
+  await expect(editor(page)).toBeFocused();
 });
 
 test('on a phone the panel is a bottom sheet that stays above the device keyboard', async ({

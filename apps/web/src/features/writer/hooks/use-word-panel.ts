@@ -32,10 +32,17 @@ export function useWordPanel(viewRef: RefObject<EditorView | null>): WordPanel {
   const isOpen = useRef(false);
   isOpen.current = opened !== null;
 
-  const close = useCallback(() => {
+  // A closed panel forgets the keyboard's request, so the next opening from a selection, which
+  // mounts the panel anew, leaves the focus in the editor.
+  const shut = useCallback(() => {
     setOpened(null);
+    setFocusRequest(0);
+  }, []);
+
+  const close = useCallback(() => {
+    shut();
     viewRef.current?.focus();
-  }, [viewRef]);
+  }, [viewRef, shut]);
 
   const editorConfig = useMemo<WordToolsConfig>(
     () => ({
@@ -47,11 +54,11 @@ export function useWordPanel(viewRef: RefObject<EditorView | null>): WordPanel {
       },
       onEscape: () => {
         if (!isOpen.current) return false;
-        setOpened(null);
+        shut();
         return true;
       },
     }),
-    [],
+    [shut],
   );
 
   const pick = useCallback(
