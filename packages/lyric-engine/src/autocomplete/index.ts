@@ -1,6 +1,8 @@
 import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
 import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
+import { PRE_VERB, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
+import type { TailContext } from '../banks/templates';
 import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
@@ -50,6 +52,18 @@ function priorInput(input: AutocompleteInput): AutocompleteInput | null {
     cursorPosition: start,
   };
 }
+
+/**
+ * Whether a phrase of place may end the line when nothing else fits: after a whole clause, a
+ * thing or a person named ("The morning people | in the rain"), not after a pronoun, a verb, a
+ * modal or a determiner still waiting for what follows them.
+ */
+const TAKES_A_PHRASE: ReadonlySet<TailContext> = new Set(['complete', 'other', 'be', 'thing']);
+const takesAPhrase = (kind: TailContext, last: string) =>
+  TAKES_A_PHRASE.has(kind) || (kind === 'subject' && !SUBJECTS.has(last) && !PRE_VERB.has(last));
+
+/** Determiners of one thing: "a", "every broken", "another" are followed by a singular noun. */
+const SINGULAR_DETERMINERS = new Set(['a', 'an', 'every', 'each', 'another', 'one']);
 
 const SHE = new Set(['she', 'her', 'hers', 'herself']);
 const HE = new Set(['he', 'him', 'his', 'himself']);
@@ -135,6 +149,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
   if (ctx.isTail) {
     const { kind, subject, tense: told, prep, verb, noun } = readTail(ctx.partial);
     const last = lastWord(ctx.partial) ?? '';
+    const determiner = kind === 'adjective' ? (wordsOf(ctx.partial).at(-2) ?? '') : last;
     // The clause follows the writer's own tense: "I drove past the barn where the hay still hung",
     // "The pills are lined up | while you sleep".
     const clauseTense: Tense = told ?? tense;
@@ -153,6 +168,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
       prefix: ctx.partial,
       attempts: 90,
       needsConsonantStart: last === 'a',
+      needsSingular: (kind === 'determiner' || kind === 'adjective') && SINGULAR_DETERMINERS.has(determiner),
       needsVowelStart: last === 'an',
     };
     if (subject) request.writerVoice = voiceFor(subject, clauseTense);
@@ -171,12 +187,14 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     const { prep: _, ...loose } = request;
     // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.
     const { objectVerb: __, ...anyObject } = loose;
-    // A verb waiting for its object takes no phrase of place instead ("I miss | through the gardens").
+    // Only a whole clause, or a line we cannot read, may end on a phrase of place instead; a line
+    // waiting for its verb, object or noun takes nothing rather than one ("I miss | through the
+    // gardens", "She could barely | across the floor").
     built =
       buildLine(request) ??
       buildLine(loose) ??
       buildLine(anyObject) ??
-      (kind === 'object' ? null : buildLine({ ...request, templates: TAIL_TEMPLATES.other }));
+      (takesAPhrase(kind, last) ? buildLine({ ...request, templates: TAIL_TEMPLATES.other }) : null);
   } else {
     const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
     const request = { ...base, templates: LINE_TEMPLATES, ends, mustRhyme, prefix: '', attempts: 140, role };

@@ -133,6 +133,58 @@ describe('reading the unfinished line', () => {
     }
     expect(offered).toBeGreaterThan(STANZAS.length / 2);
   });
+  it('reads what a line ending on a modal, an adverb, a degree or a quantifier still waits for', () => {
+    for (const [line, kind] of [
+      ["You know I'll", 'modal'],
+      ["I swear you'd never", 'modal'],
+      ['She could barely', 'modal'],
+      ['I can hardly', 'modal'],
+      ["I've never been so", 'quality'],
+      ['You were always too', 'quality'],
+      ['The nights get', 'quality'],
+      ['We bought the same', 'adjective'],
+      ['I read the last', 'adjective'],
+      ['Where every broken', 'adjective'],
+      ["There isn't any", 'determiner'],
+      ['I wonder why', 'clause'],
+      ['Tell me how', 'clause'],
+      ["I've never", 'participle'],
+      ['She has always', 'participle'],
+      ["She's never", 'be'],
+    ] as const)
+      expect(readTail(line).kind, line).toBe(kind);
+  });
+  it('finishes each of those with what it waits for, or offers nothing', () => {
+    const checks: readonly (readonly [string, RegExp])[] = [
+      // A verb first, in its plain form, never a phrase of place or a second adverb.
+      [
+        'She could barely',
+        /^(?!(still|never|just|out|on|in|at|by|across|past|through|under)\b)[a-z]+(?<!ed|ing)\b/,
+      ],
+      // An adjective alone: not "still on the floor", not "I pick up the phone".
+      ["I've never been so", /^[a-z]+$/],
+      // A singular noun after "every": not "weekends".
+      ['Where every broken', /^[a-z]+(?<![^s]s)\b/],
+      // A clause of its own: a subject first.
+      ['I wonder why', /^(i|you|he|she|we|they|the|my|your|his|her|our|their|a|an|nobody|no one|it)\b/],
+    ];
+    for (const [partial, shape] of checks) {
+      let offered = 0;
+      for (const st of STANZAS.slice(0, 16)) {
+        const { storytelling, style } = directors(st);
+        const lyrics = `${st.lines[0]}\n${partial}`;
+        const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+        if (suggestion === '') continue;
+        offered++;
+        expect(suggestion.toLowerCase(), `${partial} | ${suggestion}`).toMatch(shape);
+      }
+      expect(offered, partial).toBeGreaterThan(4);
+    }
+    // Waiting for a participle, which the banks do not make yet: nothing rather than "| miss the bus".
+    const { storytelling, style } = directors(STANZAS[0] as (typeof STANZAS)[number]);
+    const lyrics = `${STANZAS[0]?.lines[0]}\nI've never`;
+    expect(autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style }).suggestion).toBe('');
+  });
 });
 
 describe('a fresh line after one the writer wrote', () => {

@@ -4,6 +4,7 @@ import {
   CONJUNCTIONS,
   MODALS,
   POSSESSIVES,
+  PRE_VERB,
   PREPOSITIONS,
   SUBJECTS,
   SUBORDINATORS,
@@ -66,19 +67,29 @@ const TO_AS_VERB = new Set(
     ' ',
   ),
 );
-/** Adverbs that sit between a subject and its verb: "she never", "I still". */
-const PRE_VERB = new Set([
-  'never',
-  'always',
-  'still',
-  'just',
+/** Words of degree, waiting for the word they measure: "I've never been so", "you were always too". */
+const DEGREE = new Set(['so', 'too', 'very', 'quite']);
+/** "The nights get", "it's getting": how they get is still to come ("colder"). */
+const GET = new Set(['get', 'gets', 'getting']);
+const HAVE = new Set(['have', 'has', 'had']);
+/** Words that open a whole clause of their own: "I wonder why", "tell me how". */
+const WH_OPENERS = new Set(['how', 'why']);
+/**
+ * Words between a determiner and its noun besides common adjectives: "the same", "the last", "his
+ * only", "every broken" (Brown's tags for a participle, an ordinal, a quantifier).
+ */
+const BEFORE_A_NOUN = new Set([
+  'same',
+  'last',
   'only',
-  'finally',
-  'really',
-  'even',
-  'often',
-  'sometimes',
+  'whole',
+  'little',
+  'other',
+  'first',
+  'next',
+  'single',
 ]);
+const BEFORE_A_NOUN_TAG = /^(jj|jjs|jjr|vbn|od|ap)$/;
 /** Subjects that take "she"-style agreement: "no one knows", "it feels". */
 const THIRD_SINGULAR = new Set([
   'it',
@@ -95,7 +106,8 @@ const THIRD_SINGULAR = new Set([
 
 function subjectBefore(words: readonly string[]): string | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
-    const w = words[i] as string;
+    // "I'll", "she'd": the subject of a modal's contraction.
+    const w = (words[i] as string).replace(/'(ll|d)$/, '');
     if (SUBJECTS.has(w)) return w;
     if (THIRD_SINGULAR.has(w)) return 'she';
   }
@@ -170,8 +182,8 @@ const OPEN_READINGS = new Set<TailContext>(['subject', 'thing', 'other']);
 
 export function readTail(partial: string): TailReading {
   const words = wordsOf(partial);
-  const listed = readKind(words, partial);
   const { tags } = readSyntax(partial);
+  const listed = readKind(words, partial, tags[tags.length - 1] ?? '');
   // "The sirens scream", "He watered every acre": a phrase or a linked clause follows, not a verb.
   const isWhole =
     OPEN_READINGS.has(listed.kind) &&
@@ -192,7 +204,19 @@ export function readTail(partial: string): TailReading {
   return tense ? { ...reading, tense } : reading;
 }
 
-function readKind(words: readonly string[], partial: string): TailReading {
+/** "can", "won't", "you'll", "she'd": a verb comes next. */
+const isModal = (word: string) => MODALS.has(word) || /'(ll|d)$/.test(word);
+
+/** "She could barely": a verb in its plain form comes next, its possessives the writer's subject's. */
+function modalAfter(words: readonly string[]): TailReading {
+  const subject = subjectBefore(words);
+  return subject ? { kind: 'modal', subject } : { kind: 'modal' };
+}
+
+const waitsForNoun = (word: string, tag: string) =>
+  isCommonAdjective(word) || BEFORE_A_NOUN.has(word) || BEFORE_A_NOUN_TAG.test(tag);
+
+function readKind(words: readonly string[], partial: string, lastTag: string): TailReading {
   const last = words[words.length - 1] ?? '';
   const prev = words[words.length - 2] ?? '';
   if (/[,.;:!?]$/.test(partial.trim())) return { kind: 'other' };
@@ -201,20 +225,27 @@ function readKind(words: readonly string[], partial: string): TailReading {
     return { kind: 'subject', subject: 'she' };
   if (last === 'that' && !PREPOSITIONS.has(prev)) return { kind: 'clause' };
   if (ARTICLES.has(last) || POSSESSIVES.has(last)) return { kind: 'determiner' };
-  // "I played an old", "every reckless": the noun is still to come.
-  if ((ARTICLES.has(prev) || POSSESSIVES.has(prev)) && isCommonAdjective(last)) return { kind: 'adjective' };
+  // "I played an old", "every reckless", "we bought the same": the noun is still to come.
+  if ((ARTICLES.has(prev) || POSSESSIVES.has(prev)) && waitsForNoun(last, lastTag))
+    return { kind: 'adjective' };
   if (PREPOSITIONS.has(last)) return { kind: 'preposition' };
-  if (SUBORDINATORS.has(last)) return { kind: 'clause' };
+  if (SUBORDINATORS.has(last) || WH_OPENERS.has(last)) return { kind: 'clause' };
+  // The word the adverbs hang on: "could never really", "I've never been so".
+  const head = words.findLast((w) => !PRE_VERB.has(w) && !DEGREE.has(w)) ?? '';
+  if ((DEGREE.has(last) && BE_CONTRACTIONS.has(head)) || (GET.has(last) && words.length > 1))
+    return { kind: 'quality' };
   if (CONJUNCTIONS.has(last)) return { kind: 'conjunction' };
   if (SUBJECTS.has(last)) return { kind: 'subject', subject: last };
   if (THIRD_SINGULAR.has(last)) return { kind: 'subject', subject: 'she' };
   if (BE_CONTRACTIONS.has(last)) return { kind: 'be' };
   if (PRE_VERB.has(last)) {
-    if (BE_CONTRACTIONS.has(prev)) return { kind: 'be' };
-    if (MODALS.has(prev) || prev.endsWith("'ll")) return { kind: 'modal' };
+    if (HAVE.has(head) || head.endsWith("'ve")) return { kind: 'participle' };
+    // "She's never", "no one's ever": "is" or "has", and a participle ends either well enough.
+    if (BE_CONTRACTIONS.has(head) || head.endsWith("'s")) return { kind: 'be' };
+    if (isModal(head)) return modalAfter(words);
     return { kind: 'subject', subject: subjectBefore(words.slice(0, -1)) ?? 'i' };
   }
-  if (MODALS.has(last) || last.endsWith("'ll")) return { kind: 'modal' };
+  if (isModal(last)) return modalAfter(words);
   if (endsInClause(words)) return { kind: 'complete' };
   return verbless(words, partial) ?? { kind: 'other' };
 }

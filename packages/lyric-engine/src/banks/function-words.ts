@@ -3,7 +3,9 @@
 const set = (s: string) => new Set(s.split(' '));
 
 export const ARTICLES = set('the a an');
-export const POSSESSIVES = set('my your his her our their its this that these those every one no some');
+export const POSSESSIVES = set(
+  'my your his her our their its this that these those every one no some any each another',
+);
 export const PREPOSITIONS = set(
   'in on at to from with through into onto under over by across behind beneath beyond inside outside for of like near past along around without toward towards between after before against',
 );
@@ -13,9 +15,11 @@ export const SUBORDINATORS = set(
   "when while 'cause cause because until till if since as though where whenever wherever that",
 );
 export const SUBJECTS = set('i you we they she he');
-export const BE_CONTRACTIONS = set(
-  "i'm you're we're they're she's he's it's i'll you'll we'll am is are was were be been",
+/** Adverbs that sit between a subject and its verb: "she never | calls", "I still", "could barely". */
+export const PRE_VERB = set(
+  'never always still just only finally really ever even often sometimes barely hardly almost rarely seldom also nearly already truly simply',
 );
+export const BE_CONTRACTIONS = set("i'm you're we're they're she's he's it's am is are was were be been");
 export const MODALS = set(
   "can could will would should might must can't won't don't didn't couldn't wouldn't shouldn't gonna wanna gotta never always",
 );

@@ -10,6 +10,8 @@ export type TailContext =
   | 'subject'
   | 'thing'
   | 'be'
+  | 'quality'
+  | 'participle'
   | 'modal'
   | 'complete'
   | 'object'
@@ -72,6 +74,11 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('(out|still) {TAIL}', { needs: 'tail' }),
     a('{A} and {END}', { needs: 'thing' }),
   ],
+  // How something is, after a word of degree or "get": "I've never been so | tired", "the nights get | colder".
+  quality: [a('{END}')],
+  // "I've never", "she has always": a past participle comes next; the banks have none to offer yet,
+  // so nothing is suggested rather than a line that does not follow ("I've never | miss the bus").
+  participle: [],
   modal: [
     n('{VBO} {TAIL}', { needs: 'tail' }),
     n('{VBE}', { needs: 'verb' }),

@@ -1,3 +1,4 @@
+import { PRE_VERB } from '../banks/function-words';
 import { tailFitsVerb } from '../banks/motion';
 import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
 import { simileFits } from '../banks/similes';
@@ -108,22 +109,10 @@ function endObjectOf(req: BuildRequest, st: State, end: EndWord, voice: Voice): 
 }
 
 const PERSONS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
-/** Adverbs that sit between a subject and its verb: "she never | calls". */
-export const BETWEEN_SUBJECT_AND_VERB: ReadonlySet<string> = new Set([
-  'never',
-  'still',
-  'just',
-  'always',
-  'ever',
-  'only',
-  'finally',
-  'really',
-]);
-
 /** Whether the writer's unfinished line ends on a person as its subject: "and I", "she never". */
 function endsOnPerson(prefix: string): boolean {
   const words = prefix.toLowerCase().match(/[a-z']+/g) ?? [];
-  const subject = words.reverse().find((w) => !BETWEEN_SUBJECT_AND_VERB.has(w));
+  const subject = words.reverse().find((w) => !PRE_VERB.has(w));
   return subject !== undefined && PERSONS.has(subject);
 }
 
@@ -183,7 +172,8 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'VBE': {
       // "You never | keep your eyes": a pronoun the writer typed owns what it holds; after "every
       // stranger | cursed my name" the name is still the singer's.
-      const owner = name === 'XVE' && endsOnPerson(req.prefix) ? writer : voice;
+      // After the writer's own modal the subject is theirs: "She could barely | catch her breath".
+      const owner = (name === 'XVE' && endsOnPerson(req.prefix)) || name === 'VBE' ? writer : voice;
       const o = endObjectOf(req, st, end, owner);
       chose(st, o.verb);
       if (name === 'SVE') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
@@ -199,7 +189,7 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       if (!endsOnPerson(req.prefix)) st.failed = true;
       return conj(endIdiomOf(req, st, end, writer), writer);
     case 'VBIDIOM':
-      return endIdiomOf(req, st, end, voice);
+      return endIdiomOf(req, st, end, writer);
     case 'NP':
     case 'IMGN': {
       const image = subjectImage(req, st, t, end);

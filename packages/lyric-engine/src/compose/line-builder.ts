@@ -1,5 +1,5 @@
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
-import { CONJUNCTIONS } from '../banks/function-words';
+import { CONJUNCTIONS, PRE_VERB } from '../banks/function-words';
 import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
 import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
@@ -9,10 +9,12 @@ import { readSyntax } from '../language-model/syntax';
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
+import { isCommonAdjective } from '../vocabulary/common-ends';
 import { idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
 import { corpusCandidates } from './corpus-lines';
-import { BETWEEN_SUBJECT_AND_VERB, fill } from './fill';
+import { fill } from './fill';
+import { isPluralPhrase } from './grammar';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
@@ -123,18 +125,24 @@ function usableTemplates(req: BuildRequest): Usable[] {
     .filter((u) => u.ends.length > 0);
 }
 
+/** "weekends", "cold weekends": the noun an ending opens with, past one adjective, is plural. */
+function startsPlural(text: string): boolean {
+  const [first = '', second = ''] = wordsOf(text);
+  return isPluralPhrase(isCommonAdjective(first) && second !== '' ? second : first);
+}
+
 /** Rejects what a writer would strike at once; '' is rejected too. */
 function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySet<string>): boolean {
   if (text === '' || countWords(text) >= MAX_SUGGESTION_WORDS) return false;
   if (req.needsVowelStart && !/^[aeiou]/i.test(text)) return false;
   if (req.needsConsonantStart && /^[aeiou]/i.test(text)) return false;
+  if (req.needsSingular && startsPlural(text)) return false;
   if (req.opensWithVerb?.(text)) return false;
   const full = `${req.prefix} ${text}`;
   const words = wordsOf(full);
   // "You never | still hold your eyes": a second adverb where the writer's verb should come.
   const joint = words.length - wordsOf(text).length;
-  if (joint > 0 && [words[joint - 1], words[joint]].every((w) => BETWEEN_SUBJECT_AND_VERB.has(w ?? '')))
-    return false;
+  if (joint > 0 && [words[joint - 1], words[joint]].every((w) => PRE_VERB.has(w ?? ''))) return false;
   // The rhyme word said twice in one line sounds like a stumble, not a rhyme.
   if (words.indexOf(end) !== words.length - 1) return false;
   if (words.some((w, i) => i > 0 && w === words[i - 1])) return false;

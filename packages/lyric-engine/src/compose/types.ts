@@ -58,6 +58,8 @@ export type BuildRequest = {
   mustRhyme?: boolean;
   needsVowelStart?: boolean;
   needsConsonantStart?: boolean;
+  /** The writer's determiner counts one ("a", "every", "each"): the noun that follows is singular. */
+  needsSingular?: boolean;
   /** Rejects an ending that opens with a verb (the writer's line is already a whole clause). */
   opensWithVerb?: (text: string) => boolean;
   /** The song's meaning (vocabulary/word-vectors.ts): a written line must name something near it. */
