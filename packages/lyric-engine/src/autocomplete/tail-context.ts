@@ -106,8 +106,8 @@ const THIRD_SINGULAR = new Set([
 
 function subjectBefore(words: readonly string[]): string | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
-    // "I'll", "she'd": the subject of a modal's contraction.
-    const w = (words[i] as string).replace(/'(ll|d)$/, '');
+    // "I'll", "she'd", "we've": the subject of a contraction.
+    const w = (words[i] as string).replace(/'(ll|d|ve)$/, '');
     if (SUBJECTS.has(w)) return w;
     if (THIRD_SINGULAR.has(w)) return 'she';
   }
@@ -207,10 +207,13 @@ export function readTail(partial: string): TailReading {
 /** "can", "won't", "you'll", "she'd": a verb comes next. */
 const isModal = (word: string) => MODALS.has(word) || /'(ll|d)$/.test(word);
 
-/** "She could barely": a verb in its plain form comes next, its possessives the writer's subject's. */
-function modalAfter(words: readonly string[]): TailReading {
+/**
+ * "She could barely", "she has always": a verb comes next (plain, or the participle), its
+ * possessives the writer's subject's ("| made up her mind").
+ */
+function verbAfter(kind: 'modal' | 'participle', words: readonly string[]): TailReading {
   const subject = subjectBefore(words);
-  return subject ? { kind: 'modal', subject } : { kind: 'modal' };
+  return subject ? { kind, subject } : { kind };
 }
 
 const waitsForNoun = (word: string, tag: string) =>
@@ -238,14 +241,15 @@ function readKind(words: readonly string[], partial: string, lastTag: string): T
   if (SUBJECTS.has(last)) return { kind: 'subject', subject: last };
   if (THIRD_SINGULAR.has(last)) return { kind: 'subject', subject: 'she' };
   if (BE_CONTRACTIONS.has(last)) return { kind: 'be' };
+  if (last.endsWith("'ve")) return verbAfter('participle', words);
   if (PRE_VERB.has(last)) {
-    if (HAVE.has(head) || head.endsWith("'ve")) return { kind: 'participle' };
+    if (HAVE.has(head) || head.endsWith("'ve")) return verbAfter('participle', words);
     // "She's never", "no one's ever": "is" or "has", and a participle ends either well enough.
     if (BE_CONTRACTIONS.has(head) || head.endsWith("'s")) return { kind: 'be' };
-    if (isModal(head)) return modalAfter(words);
+    if (isModal(head)) return verbAfter('modal', words);
     return { kind: 'subject', subject: subjectBefore(words.slice(0, -1)) ?? 'i' };
   }
-  if (isModal(last)) return modalAfter(words);
+  if (isModal(last)) return verbAfter('modal', words);
   if (endsInClause(words)) return { kind: 'complete' };
   return verbless(words, partial) ?? { kind: 'other' };
 }

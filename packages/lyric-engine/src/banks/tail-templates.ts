@@ -76,9 +76,13 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
   ],
   // How something is, after a word of degree or "get": "I've never been so | tired", "the nights get | colder".
   quality: [a('{END}')],
-  // "I've never", "she has always": a past participle comes next; the banks have none to offer yet,
-  // so nothing is suggested rather than a line that does not follow ("I've never | miss the bus").
-  participle: [],
+  // "I've never", "she has always": the participle ("| seen the light", "| kept the photograph").
+  participle: [
+    n('{VNO} {TAIL}', { needs: 'tail' }),
+    n('{VNE}', { needs: 'verb' }),
+    n('{VNIDIOM}', { needs: 'idiom' }),
+    d('{VNO} {END}'),
+  ],
   modal: [
     n('{VBO} {TAIL}', { needs: 'tail' }),
     n('{VBE}', { needs: 'verb' }),

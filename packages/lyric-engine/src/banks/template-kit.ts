@@ -3,13 +3,13 @@
  * and the last word fits its frame:
  *   {S} subject, {O} the other person, {ME} me, {P}/{OP} possessives, {CAN}/{CANT}/{ITS} by tense
  *   {SVO} subject + verb + an object it can take, {VO}/{XVO}/{VBO} the same without the subject
- *   (conjugated, in the writer's voice, base form), {NP} an image, {IMGN} an image without "the",
+ *   (conjugated, in the writer's voice, base form; {VNO} the participle, after "have"), {NP} an image, {IMGN} an image without "the",
  *   {PV} what that image does ("plays", "still stands"), {BEI} "be" agreeing with it
  *   {TAIL} a place or time ending on the rhyme word ("at night", "down the road"); {PTAIL} the
  *   same after the writer's own preposition ("past" + "the barn")
- *   {SVE}/{VE}/{XVE}/{VBE} a verb that can take the rhyme word as its object, then the word
+ *   {SVE}/{VE}/{XVE}/{VBE}/{VNE} a verb that can take the rhyme word as its object, then the word
  *   {SV=a|b}/{V=a|b}/{VB=a|b} a fixed verb, conjugated; {A} an adjective; {END} the rhyme word
- *   {SIDIOM}/{IDIOM}/{XIDIOM}/{VBIDIOM} an idiom Brown closes a clause on, ending on the rhyme word
+ *   {SIDIOM}/{IDIOM}/{XIDIOM}/{VBIDIOM}/{VNIDIOM} an idiom Brown closes a clause on, ending on the rhyme word
  *   ("I made a mistake", "caught your breath"), like {SVE}/{VE}/{XVE}/{VBE}; its possessive follows the voice
  * (a|b) picks one and [x] is optional: both vary the syllable count. `needs` narrows the end word.
  */
@@ -29,14 +29,17 @@ export const TOKENS = [
   'VO',
   'XVO',
   'VBO',
+  'VNO',
   'SVE',
   'VE',
   'XVE',
   'VBE',
+  'VNE',
   'SIDIOM',
   'IDIOM',
   'XIDIOM',
   'VBIDIOM',
+  'VNIDIOM',
   'NP',
   'IMGN',
   'PV',

@@ -67,6 +67,49 @@ const IRREGULAR_PAST: Record<string, string> = {
   sink: 'sank',
 };
 
+/** Past participles that are not the past: "I've never seen", "she has broken". */
+const IRREGULAR_PARTICIPLE: Record<string, string> = {
+  drive: 'driven',
+  hide: 'hidden',
+  break: 'broken',
+  shake: 'shaken',
+  steal: 'stolen',
+  sing: 'sung',
+  wear: 'worn',
+  throw: 'thrown',
+  see: 'seen',
+  write: 'written',
+  forget: 'forgotten',
+  choose: 'chosen',
+  ride: 'ridden',
+  take: 'taken',
+  give: 'given',
+  run: 'run',
+  wake: 'woken',
+  tear: 'torn',
+  come: 'come',
+  swear: 'sworn',
+  ring: 'rung',
+  know: 'known',
+  go: 'gone',
+  blow: 'blown',
+  drink: 'drunk',
+  eat: 'eaten',
+  fall: 'fallen',
+  sink: 'sunk',
+  fly: 'flown',
+  grow: 'grown',
+  show: 'shown',
+  speak: 'spoken',
+  freeze: 'frozen',
+  bite: 'bitten',
+  begin: 'begun',
+  swim: 'swum',
+  draw: 'drawn',
+  be: 'been',
+  do: 'done',
+};
+
 /** Verbs whose past is the present ("I shut the door"): conjugated right, but no sign of the past. */
 const SAME_PAST = new Set(['shut', 'hit', 'set', 'quit']);
 
@@ -93,6 +136,12 @@ export function pastOf(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
   if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb)) return `${verb}${verb.slice(-1)}ed`;
   return `${verb}ed`;
+}
+
+/** "seen", "broken", "kept", "picked up": a verb phrase after "have", its first word made the participle. */
+export function participleOf(verbPhrase: string): string {
+  const [verb = '', ...rest] = verbPhrase.split(' ');
+  return [IRREGULAR_PARTICIPLE[verb] ?? pastOf(verb), ...rest].join(' ');
 }
 
 /** "keeping", "losing", "putting": a short verb doubles its last consonant as in its past. */

@@ -5,6 +5,7 @@ import { simileFits } from '../banks/similes';
 import { isToken, type Token } from '../banks/template-kit';
 import type { Template } from '../banks/templates';
 import { describes, isBuilding, predicatesFor, verbsFor } from '../banks/verb-frames';
+import { participleOf } from '../banks/verbs';
 import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
 import { idiomPhrase, idiomsFor } from '../vocabulary/idioms';
@@ -158,26 +159,31 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
     case 'SVO':
     case 'VO':
     case 'XVO':
-    case 'VBO': {
+    case 'VBO':
+    case 'VNO': {
       const o = objectOf(req, st, t.needs === 'simile' ? end.word : undefined);
       if (!o) return '';
       chose(st, o.verb);
       if (name === 'SVO') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBO') return `${o.verb} ${o.np}`;
+      if (name === 'VNO') return `${participleOf(o.verb)} ${o.np}`;
       return `${conj(o.verb, name === 'XVO' ? writer : voice)} ${o.np}`;
     }
     case 'SVE':
     case 'VE':
     case 'XVE':
-    case 'VBE': {
+    case 'VBE':
+    case 'VNE': {
       // "You never | keep your eyes": a pronoun the writer typed owns what it holds; after "every
       // stranger | cursed my name" the name is still the singer's.
       // After the writer's own modal the subject is theirs: "She could barely | catch her breath".
-      const owner = (name === 'XVE' && endsOnPerson(req.prefix)) || name === 'VBE' ? writer : voice;
+      const owner =
+        (name === 'XVE' && endsOnPerson(req.prefix)) || name === 'VBE' || name === 'VNE' ? writer : voice;
       const o = endObjectOf(req, st, end, owner);
       chose(st, o.verb);
       if (name === 'SVE') return `${subjectVerbPhrase(o.verb, voice)} ${o.np}`;
       if (name === 'VBE') return `${o.verb} ${o.np}`;
+      if (name === 'VNE') return `${participleOf(o.verb)} ${o.np}`;
       return `${conj(o.verb, name === 'XVE' ? writer : voice)} ${o.np}`;
     }
     case 'SIDIOM':
@@ -190,6 +196,8 @@ function token(name: Token, arg: string, t: Template, end: EndWord, req: BuildRe
       return conj(endIdiomOf(req, st, end, writer), writer);
     case 'VBIDIOM':
       return endIdiomOf(req, st, end, writer);
+    case 'VNIDIOM':
+      return participleOf(endIdiomOf(req, st, end, writer));
     case 'NP':
     case 'IMGN': {
       const image = subjectImage(req, st, t, end);
