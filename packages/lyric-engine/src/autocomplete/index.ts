@@ -114,10 +114,10 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     return { suggestion: `${rest} ${suggestion}`.trim() };
   }
   const relevant = new Set([...relevantWords(material, story), ...bias.hook]);
-  // Only written lines read the song's meaning (next lines, and a half-line waiting for a clause).
+  // Every candidate's nouns are weighed against the song's meaning; written lines must sit near it.
   // The two lines just above count twice: a line follows them first, the song as a whole second.
   const song = [...ctx.earlier.flat(), ...ctx.before, ...ctx.before.slice(-2), ...ctx.after];
-  const meaning = () => songMeaning(song, material, story);
+  const meaning = songMeaning(song, material, story);
   const used = new Set([...ctx.before, ...ctx.after].map((l) => lastWord(l) ?? '').concat(bias.used));
   const hook = new Set(bias.hook);
   const notHook = (w: string) => !hook.has(w);
@@ -135,7 +135,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     stale: new Set([...ctx.before, ...ctx.after].flatMap(nounsOf).concat(bias.stale).filter(notHook)),
     previous: ctx.before[ctx.before.length - 1] ?? '',
     openings: openingsOf(ctx.otherLines),
-    meaning: ctx.isTail ? null : meaning(),
+    meaning,
     ...(offered === null ? {} : { offered }),
   };
   const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
@@ -179,10 +179,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     if (wordsOf(ctx.partial).some((w) => kindOf(w) === 'place')) request.namesPlace = true;
     // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
     if (kind === 'complete') request.opensWithVerb = startsWithVerb;
-    if (kind === 'clause' || kind === 'conjunction') {
-      request.takesClause = true;
-      request.meaning = meaning();
-    }
+    if (kind === 'clause' || kind === 'conjunction') request.takesClause = true;
     // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
     const { prep: _, ...loose } = request;
     // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.

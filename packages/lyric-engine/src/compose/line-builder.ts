@@ -12,6 +12,7 @@ import { countWords, normalizeLine, wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
 import { idiomsFor } from '../vocabulary/idioms';
 import { takesObject } from '../vocabulary/verb-objects';
+import { farness } from '../vocabulary/word-vectors';
 import { corpusCandidates } from './corpus-lines';
 import { fill } from './fill';
 import { isPluralPhrase } from './grammar';
@@ -156,6 +157,19 @@ function isUsable(req: BuildRequest, text: string, end: string, said: ReadonlySe
   return !echoes(full, req.existing);
 }
 
+/**
+ * What a made line's nouns cost for sitting far from the song's meaning, as a rhyme word does: "I
+ * feel the rain in the playground" in a song about a storm pays for "playground". The writer's own
+ * images are the song's by definition.
+ */
+function offSong(req: BuildRequest, text: string, images: ReadonlySet<string>): number {
+  const { meaning } = req;
+  if (!meaning) return 0;
+  return nounsOf(text)
+    .filter((w) => !images.has(w))
+    .reduce((cost, w) => cost + farness(w, meaning), 0);
+}
+
 /** Sense and grammar are judged on the whole line the writer will read, their own words included. */
 const wholeLine = (req: BuildRequest, text: string) => (req.prefix === '' ? text : `${req.prefix} ${text}`);
 
@@ -237,11 +251,13 @@ export function buildLine(req: BuildRequest): Built | null {
   const others = new Map<number, Built>();
   // Read once per build, not per candidate: the line above may be as long as the whole lyrics.
   const previousOpening = req.previous ? openingOf(req.previous) : '';
-  const consider = (text: string, end: string, penalty: number) => {
+  // A written line was weighed against the song when it was drawn (corpus-lines storyCost).
+  const consider = (text: string, end: string, penalty: number, isWritten = false) => {
     if (!isUsable(req, text, end, said)) return;
     if (req.requireImage && imageWords.size > 0 && !contentWords(text).some((w) => imageWords.has(w))) return;
     const syllables = prefixSyllables + lineSyllables(text);
-    const base = scoreOf(req, text, syllables, penalty, imageWords, previousOpening);
+    const cost = isWritten ? penalty : penalty + offSong(req, text, imageWords);
+    const base = scoreOf(req, text, syllables, cost, imageWords, previousOpening);
     // Grammar only ever adds cost, so a line that cannot beat the best so far is not read for it:
     // the tagger runs on a few candidates per build, not on all of them.
     const misfit = Math.abs(syllables - req.target);
@@ -270,6 +286,6 @@ export function buildLine(req: BuildRequest): Built | null {
       for (let k = 0; k < IDIOM_TRIES; k++)
         consider(fill(u.t, ranked.entry, req), ranked.entry.word, ranked.penalty + u.penalty);
   // Written lines come last for the same reason: every line none of them beats stays what it was.
-  for (const c of corpusCandidates(req)) consider(c.text, c.end, c.penalty);
+  for (const c of corpusCandidates(req)) consider(c.text, c.end, c.penalty, true);
   return replacement(req, best, others) ?? best;
 }
