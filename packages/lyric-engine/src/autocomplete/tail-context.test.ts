@@ -152,6 +152,8 @@ describe('reading the unfinished line', () => {
       ['She has always', 'participle'],
       ["We've", 'participle'],
       ["She's never", 'be'],
+      ["I'll take whatever", 'gap'],
+      ['The one who', 'gap'],
     ] as const)
       expect(readTail(line).kind, line).toBe(kind);
   });
@@ -180,6 +182,14 @@ describe('reading the unfinished line', () => {
         expect(suggestion.toLowerCase(), `${partial} | ${suggestion}`).toMatch(shape);
       }
       expect(offered, partial).toBeGreaterThan(4);
+    }
+  });
+  it('offers nothing after a word that opens a clause with a gap, which no template makes', () => {
+    for (const st of STANZAS.slice(0, 8)) {
+      const { storytelling, style } = directors(st);
+      const lyrics = `${st.lines[0]}\nI'll take whatever`;
+      const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+      expect(suggestion, suggestion).toBe('');
     }
   });
   it("finishes a perfect with its participle, in the subject's own voice", () => {

@@ -74,6 +74,8 @@ const GET = new Set(['get', 'gets', 'getting']);
 const HAVE = new Set(['have', 'has', 'had']);
 /** Words that open a whole clause of their own: "I wonder why", "tell me how". */
 const WH_OPENERS = new Set(['how', 'why']);
+/** Words that open a clause missing its object or subject: "I'll take whatever | I can find". */
+const WH_GAPS = new Set(['what', 'whatever', 'whoever', 'who', 'whom', 'which']);
 /**
  * Words between a determiner and its noun besides common adjectives: "the same", "the last", "his
  * only", "every broken" (Brown's tags for a participle, an ordinal, a quantifier).
@@ -233,6 +235,7 @@ function readKind(words: readonly string[], partial: string, lastTag: string): T
     return { kind: 'adjective' };
   if (PREPOSITIONS.has(last)) return { kind: 'preposition' };
   if (SUBORDINATORS.has(last) || WH_OPENERS.has(last)) return { kind: 'clause' };
+  if (WH_GAPS.has(last)) return { kind: 'gap' };
   // The word the adverbs hang on: "could never really", "I've never been so".
   const head = words.findLast((w) => !PRE_VERB.has(w) && !DEGREE.has(w)) ?? '';
   if ((DEGREE.has(last) && BE_CONTRACTIONS.has(head)) || (GET.has(last) && words.length > 1))

@@ -12,6 +12,7 @@ export type TailContext =
   | 'be'
   | 'quality'
   | 'participle'
+  | 'gap'
   | 'modal'
   | 'complete'
   | 'object'
@@ -83,6 +84,10 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{VNIDIOM}', { needs: 'idiom' }),
     d('{VNO} {END}'),
   ],
+  // "I'll take whatever", "the one who": a clause with a gap where its object or subject would be
+  // ("| I can find"); the templates make whole clauses only, so nothing is offered rather than
+  // "whatever | on the floor".
+  gap: [],
   modal: [
     n('{VBO} {TAIL}', { needs: 'tail' }),
     n('{VBE}', { needs: 'verb' }),
