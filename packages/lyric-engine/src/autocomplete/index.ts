@@ -2,8 +2,7 @@ import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/
 import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
 import { PRE_VERB, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
-import type { TailContext } from '../banks/templates';
-import { LINE_TEMPLATES, TAIL_TEMPLATES } from '../banks/templates';
+import { LINE_TEMPLATES, TAIL_TEMPLATES, type TailContext } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
 import { nounsOf } from '../compose/quality';
