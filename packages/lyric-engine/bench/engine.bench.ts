@@ -7,20 +7,22 @@ import { continuationCases, continuesGrammatically } from './continuations';
 import { heldOutCases, heldOutLines } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
 import { HELD_OUT_3_TEXT } from './held-out-3/songs';
+import { HELD_OUT_4_TEXT } from './held-out-4/songs';
 import { languageModelFigures } from './language-model-check';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
 import { TUNING_2_TEXT } from './tuning-2/songs';
 
 /**
- * Autocomplete quality and speed over five sets: the tuning set (stanzas.ts), the second tuning set
+ * Autocomplete quality and speed over six sets: the tuning set (stanzas.ts), the second tuning set
  * (tuning-2/, songs in the held-out sets' format that may be tuned on; its lines print with the tuning
  * set's), the first held-out set (held-out/, read while tuning in issue 13's first passes, so no longer
  * blind), the second held-out set (held-out-2/, never tuned on but read twice while changing the engine;
- * its lines print only with `--held-out-2`) and the third (held-out-3/, blind; its lines print only with
- * `--held-out-3`). `--json` prints one JSON line; `--all` prints every suggestion; `--held-out-2 --read`
- * (or `--held-out-3 --read`) prints the twenty contexts of that set a songwriter reads for the issue's
- * note (every 7th from the second), each with the lines above it.
+ * its lines print only with `--held-out-2`), the third (held-out-3/, read once in issue 13's tenth
+ * session; its lines print only with `--held-out-3`) and the fourth (held-out-4/, blind; its lines print
+ * only with `--held-out-4`). `--json` prints one JSON line; `--all` prints every suggestion;
+ * `--held-out-N --read` prints the twenty contexts of that set a songwriter reads for the issue's note
+ * (every 7th from the second), each with the lines above it.
  */
 
 const pct = (xs: number[], p: number) => {
@@ -117,12 +119,14 @@ function main(): void {
   const tuning2 = songSet(TUNING_2_TEXT);
   const heldOut2 = songSet(HELD_OUT_2_TEXT);
   const heldOut3 = songSet(HELD_OUT_3_TEXT);
+  const heldOut4 = songSet(HELD_OUT_4_TEXT);
   const times = timings([
     ...tuning,
     ...tuning2.cases,
     ...heldOut.cases,
     ...heldOut2.cases,
     ...heldOut3.cases,
+    ...heldOut4.cases,
   ]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
@@ -136,12 +140,14 @@ function main(): void {
     heldOut: heldOut.result,
     heldOut2: heldOut2.result,
     heldOut3: heldOut3.result,
+    heldOut4: heldOut4.result,
     schemeSet: {
       tuning: schemeSetResult(tuning),
       tuning2: schemeSetResult(tuning2.cases),
       heldOut: schemeSetResult(heldOut.cases),
       heldOut2: schemeSetResult(heldOut2.cases),
       heldOut3: schemeSetResult(heldOut3.cases),
+      heldOut4: schemeSetResult(heldOut4.cases),
     },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
@@ -171,6 +177,9 @@ function main(): void {
     'held-out-3 next-line': byKind(heldOut3.rows, 'next-line'),
     'held-out-3 finish-line': byKind(heldOut3.rows, 'finish-line'),
     'held-out-3 all': result.heldOut3,
+    'held-out-4 next-line': byKind(heldOut4.rows, 'next-line'),
+    'held-out-4 finish-line': byKind(heldOut4.rows, 'finish-line'),
+    'held-out-4 all': result.heldOut4,
   });
   console.table(result.schemeSet);
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
@@ -184,15 +193,12 @@ function main(): void {
   printRows(tuning2.rows, 4);
   console.log('--- held-out ---');
   printRows(heldOut.rows, 3);
-  if (process.argv.includes('--held-out-2')) {
-    console.log('--- held-out-2 ---');
-    if (process.argv.includes('--read')) printReading(heldOut2.rows);
-    else printRows(heldOut2.rows, 1);
-  }
-  if (process.argv.includes('--held-out-3')) {
-    console.log('--- held-out-3 ---');
-    if (process.argv.includes('--read')) printReading(heldOut3.rows);
-    else printRows(heldOut3.rows, 1);
+  const finalSets = { 'held-out-2': heldOut2, 'held-out-3': heldOut3, 'held-out-4': heldOut4 };
+  for (const [flag, set] of Object.entries(finalSets)) {
+    if (!process.argv.includes(`--${flag}`)) continue;
+    console.log(`--- ${flag} ---`);
+    if (process.argv.includes('--read')) printReading(set.rows);
+    else printRows(set.rows, 1);
   }
 }
 
