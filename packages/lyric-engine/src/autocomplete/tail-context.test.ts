@@ -6,6 +6,14 @@ import { readSyntax } from '../language-model/syntax';
 import { autocomplete } from './index';
 import { readTail } from './tail-context';
 
+/** What the engine offers after `partial` typed below the first line of each of the first `count` stanzas. */
+function afterEachFirstLine(partial: string, count: number): string[] {
+  return STANZAS.slice(0, count).map((st) => {
+    const lyrics = `${st.lines[0]}\n${partial}`;
+    return autocomplete({ lyrics, cursorPosition: lyrics.length, ...directors(st) }).suggestion;
+  });
+}
+
 describe('reading the unfinished line', () => {
   it('knows a noun is still to come after an adjective, and whose object it is', () => {
     expect(readTail('I played an old')).toMatchObject({ kind: 'adjective', verb: 'played' });
@@ -172,41 +180,26 @@ describe('reading the unfinished line', () => {
       ['I wonder why', /^(i|you|he|she|we|they|the|my|your|his|her|our|their|a|an|nobody|no one|it)\b/],
     ];
     for (const [partial, shape] of checks) {
-      let offered = 0;
-      for (const st of STANZAS.slice(0, 16)) {
-        const { storytelling, style } = directors(st);
-        const lyrics = `${st.lines[0]}\n${partial}`;
-        const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
-        if (suggestion === '') continue;
-        offered++;
+      const offered = afterEachFirstLine(partial, 16).filter((s) => s !== '');
+      for (const suggestion of offered)
         expect(suggestion.toLowerCase(), `${partial} | ${suggestion}`).toMatch(shape);
-      }
-      expect(offered, partial).toBeGreaterThan(4);
+      expect(offered.length, partial).toBeGreaterThan(4);
     }
   });
   it('offers nothing after a word that opens a clause with a gap, which no template makes', () => {
-    for (const st of STANZAS.slice(0, 8)) {
-      const { storytelling, style } = directors(st);
-      const lyrics = `${st.lines[0]}\nI'll take whatever`;
-      const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
+    for (const suggestion of afterEachFirstLine("I'll take whatever", 8))
       expect(suggestion, suggestion).toBe('');
-    }
   });
   it("finishes a perfect with its participle, in the subject's own voice", () => {
     for (const partial of ["I've never", 'She has always', "We've"]) {
-      let offered = 0;
-      for (const st of STANZAS.slice(0, 16)) {
-        const { storytelling, style } = directors(st);
-        const lyrics = `${st.lines[0]}\n${partial}`;
-        const { suggestion } = autocomplete({ lyrics, cursorPosition: lyrics.length, storytelling, style });
-        if (suggestion === '') continue;
-        offered++;
-        // Brown's tagger reads the first word of the ending as a participle: "seen", "kept".
-        const at = readSyntax(partial).tags.length;
+      const offered = afterEachFirstLine(partial, 16).filter((s) => s !== '');
+      // Brown's tagger reads the first word of the ending as a participle: "seen", "kept".
+      const at = readSyntax(partial).tags.length;
+      for (const suggestion of offered) {
         expect(readSyntax(`${partial} ${suggestion}`).tags[at], `${partial} | ${suggestion}`).toBe('vbn');
         if (partial.startsWith('She')) expect(suggestion, suggestion).not.toMatch(/\b(my|your)\b/);
       }
-      expect(offered, partial).toBeGreaterThan(8);
+      expect(offered.length, partial).toBeGreaterThan(8);
     }
   });
 });
