@@ -1,7 +1,7 @@
 import { history, undo } from '@codemirror/commands';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { lastPickIn, selectedWord, wordAtCursor, wordChange } from './word-tools';
+import { lastPickIn, newlySelectedWord, selectedWord, wordAtCursor, wordChange } from './word-tools';
 
 const at = (doc: string, anchor: number, head = anchor) =>
   EditorState.create({ doc, selection: { anchor, head }, extensions: [history()] });
@@ -15,6 +15,14 @@ describe('the word the writer points at', () => {
     expect(selectedWord(at(doc, 10, 13))).toBeNull(); // part of a word
     expect(selectedWord(at(doc, 6, 14))).toBeNull(); // two words
     expect(selectedWord(at(doc, 10, 18))).toBeNull(); // across lines
+  });
+
+  it('is chosen anew only when the selection covers other text than before', () => {
+    expect(newlySelectedWord(at(doc, 12), at(doc, 10, 14))?.word).toBe('fire');
+    expect(newlySelectedWord(at(doc, 25, 29), at(doc, 10, 14))?.word).toBe('fire');
+    // The same word read back the other way round (focus returning to the editor) is no new choice.
+    expect(newlySelectedWord(at(doc, 10, 14), at(doc, 14, 10))).toBeNull();
+    expect(newlySelectedWord(at(doc, 10, 14), at(doc, 10, 14))).toBeNull();
   });
 
   it('or the word the cursor is on', () => {

@@ -27,6 +27,18 @@ export function selectedWord(state: EditorState): WordRange | null {
   return word && { from: word.from + line.from, to: word.to + line.from, word: word.word };
 }
 
+/**
+ * The word a selection just chose: the one whole word it now covers, when it covers other text than
+ * before. CodeMirror reports a "select" whenever the page's selection differs from its own in anchor
+ * or head, so the same word read back the other way round (focus coming back from the panel) is no
+ * new choice, and must not reopen the panel the writer just closed.
+ */
+export function newlySelectedWord(before: EditorState, after: EditorState): WordRange | null {
+  const was = before.selection.main;
+  const now = after.selection.main;
+  return was.from === now.from && was.to === now.to ? null : selectedWord(after);
+}
+
 /** The word the cursor is on (or just beside), in document positions. */
 export function wordAtCursor(state: EditorState): WordRange | null {
   const { head } = state.selection.main;
@@ -148,7 +160,7 @@ export function wordTools(config: WordToolsConfig): Extension {
       // (a long press, the selection handles) at once.
       if (pointerDown || !update.selectionSet) return;
       if (!update.transactions.some((tr) => tr.isUserEvent('select'))) return;
-      const selected = selectedWord(update.state);
+      const selected = newlySelectedWord(update.startState, update.state);
       if (selected) config.onWord(selected.word, 'selection');
     }),
   ];
