@@ -162,6 +162,14 @@ describe('reading the unfinished line', () => {
       ["She's never", 'be'],
       ["I'll take whatever", 'gap'],
       ['The one who', 'gap'],
+      // "Who's", "that's": be, its predicate to come; "that" after a noun starts a clause with a gap.
+      ["I'm not the one who's", 'be'],
+      ["Baby, that's", 'be'],
+      ['You were the one that', 'gap'],
+      ['My mother said that', 'clause'],
+      // A thing still to be named, or what something is measured against.
+      ["The road goes on and there's", 'object'],
+      ['We were younger than', 'preposition'],
     ] as const)
       expect(readTail(line).kind, line).toBe(kind);
   });
@@ -178,6 +186,10 @@ describe('reading the unfinished line', () => {
       ['Where every broken', /^[a-z]+(?<![^s]s)\b/],
       // A clause of its own: a subject first.
       ['I wonder why', /^(i|you|he|she|we|they|the|my|your|his|her|our|their|a|an|nobody|no one|it)\b/],
+      // What the one is: never a clause of its own ("the one who's | while I miss the crew").
+      ["I'm not the one who's", /^(?!(while|when|as|and|because|i|you|he|she|we|they)\b)/],
+      // A noun phrase: "there's | all day" names nothing.
+      ["And there's", /^(the|my|your|his|her|our|their|a|an|no) /],
     ];
     for (const [partial, shape] of checks) {
       const offered = afterEachFirstLine(partial, 16).filter((s) => s !== '');

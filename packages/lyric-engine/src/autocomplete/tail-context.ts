@@ -74,6 +74,10 @@ const GET = new Set(['get', 'gets', 'getting']);
 const HAVE = new Set(['have', 'has', 'had']);
 /** Words that open a whole clause of their own: "I wonder why", "tell me how". */
 const WH_OPENERS = new Set(['how', 'why']);
+/** "There's", "here's": a thing is still to be named ("| a light on in the hall"). */
+const EXISTENTIAL = new Set(["there's", "here's"]);
+/** Brown's tags of a noun: after one, "that" starts a clause about it ("the one that | got away"). */
+const NOUN_TAG = /^(nn|nns|pn|cd)$/;
 /** Words that open a clause missing its object or subject: "I'll take whatever | I can find". */
 const WH_GAPS = new Set(['what', 'whatever', 'whoever', 'who', 'whom', 'which']);
 /**
@@ -185,7 +189,7 @@ const OPEN_READINGS = new Set<TailContext>(['subject', 'thing', 'other']);
 export function readTail(partial: string): TailReading {
   const words = wordsOf(partial);
   const { tags } = readSyntax(partial);
-  const listed = readKind(words, partial, tags[tags.length - 1] ?? '');
+  const listed = readKind(words, partial, tags);
   // "The sirens scream", "He watered every acre": a phrase or a linked clause follows, not a verb.
   const isWhole =
     OPEN_READINGS.has(listed.kind) &&
@@ -221,14 +225,20 @@ function verbAfter(kind: 'modal' | 'participle', words: readonly string[]): Tail
 const waitsForNoun = (word: string, tag: string) =>
   isCommonAdjective(word) || BEFORE_A_NOUN.has(word) || BEFORE_A_NOUN_TAG.test(tag);
 
-function readKind(words: readonly string[], partial: string, lastTag: string): TailReading {
+function readKind(words: readonly string[], partial: string, tags: readonly string[]): TailReading {
   const last = words[words.length - 1] ?? '';
   const prev = words[words.length - 2] ?? '';
+  const lastTag = tags[tags.length - 1] ?? '';
   if (/[,.;:!?]$/.test(partial.trim())) return { kind: 'other' };
   if (last === 'to') return { kind: TO_AS_VERB.has(prev) ? 'modal' : 'preposition' };
   if (last === 'one' && (prev === 'no' || prev === 'every' || prev === 'some'))
     return { kind: 'subject', subject: 'she' };
+  // "You were the one that | ...": a clause missing its subject, as after "who".
+  if (last === 'that' && NOUN_TAG.test(tags[tags.length - 2] ?? '')) return { kind: 'gap' };
   if (last === 'that' && !PREPOSITIONS.has(prev)) return { kind: 'clause' };
+  if (EXISTENTIAL.has(last)) return { kind: 'object' };
+  // "We were younger than | the river": what it is measured against.
+  if (last === 'than') return { kind: 'preposition' };
   if (ARTICLES.has(last) || POSSESSIVES.has(last)) return { kind: 'determiner' };
   // "I played an old", "every reckless", "we bought the same": the noun is still to come.
   if ((ARTICLES.has(prev) || POSSESSIVES.has(prev)) && waitsForNoun(last, lastTag))

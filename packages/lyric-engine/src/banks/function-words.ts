@@ -19,7 +19,10 @@ export const SUBJECTS = set('i you we they she he');
 export const PRE_VERB = set(
   'never always still just only finally really ever even often sometimes barely hardly almost rarely seldom also nearly already truly simply',
 );
-export const BE_CONTRACTIONS = set("i'm you're we're they're she's he's it's am is are was were be been");
+/** "Be" ending a half-line, its predicate still to come: "she's", "the one who's", "that's". */
+export const BE_CONTRACTIONS = set(
+  "i'm you're we're they're she's he's it's who's that's what's am is are was were be been",
+);
 export const MODALS = set(
   "can could will would should might must can't won't don't didn't couldn't wouldn't shouldn't gonna wanna gotta never always",
 );
