@@ -170,8 +170,21 @@ describe('reading the unfinished line', () => {
       // A thing still to be named, or what something is measured against.
       ["The road goes on and there's", 'object'],
       ['We were younger than', 'preposition'],
+      // A question puts the verb after its subject, in its plain form; so do "let me" and "make me".
+      ['How could you', 'modal'],
+      ["Don't you", 'modal'],
+      ['Where did you', 'modal'],
+      ['Let me', 'modal'],
+      ['You make me', 'modal'],
+      ['I never meant to', 'modal'],
+      ['We could have', 'participle'],
+      // What is given, or remembered, is still to come.
+      ['Give me', 'object'],
+      ['Do you remember', 'object'],
     ] as const)
       expect(readTail(line).kind, line).toBe(kind);
+    // "Don't have" owns something: no participle ("And I don't have | walked past the land").
+    expect(readTail("And I don't have").kind).not.toBe('participle');
   });
   it('finishes each of those with what it waits for, or offers nothing', () => {
     const checks: readonly (readonly [string, RegExp])[] = [
@@ -190,6 +203,8 @@ describe('reading the unfinished line', () => {
       ["I'm not the one who's", /^(?!(while|when|as|and|because|i|you|he|she|we|they)\b)/],
       // A noun phrase: "there's | all day" names nothing.
       ["And there's", /^(the|my|your|his|her|our|their|a|an|no) /],
+      // The plain verb: "how could you | never felt pain" is not a question anyone asks.
+      ['How could you', /^(?!(and|while|when|as|i|you|he|she|we|they|the|in|on|at|by)\b)[a-z]+(?<!ed)\b/],
     ];
     for (const [partial, shape] of checks) {
       const offered = afterEachFirstLine(partial, 16).filter((s) => s !== '');

@@ -63,10 +63,35 @@ function toldTense(words: readonly string[], tags: readonly string[]): TailReadi
 
 /** Verbs after which "to" starts a verb ("learned to run"), in every form a line uses. */
 const TO_AS_VERB = new Set(
-  'want wants wanted need needs needed have has had got try tries tried trying learn learns learned used going start started begin began seem seemed love loved hate hated promise promised'.split(
+  'want wants wanted need needs needed have has had got try tries tried trying learn learns learned used going start started begin began seem seemed love loved hate hated promise promised mean means meant wish wished hope hoped like liked plan planned decide decided forget forgot ought afraid ready able supposed'.split(
     ' ',
   ),
 );
+/** Words that put the verb before its subject in a question: "how could you | leave", "did you | know". */
+const INVERTING = new Set(
+  "do does did don't doesn't didn't can could will would should won't can't couldn't wouldn't shouldn't might must".split(
+    ' ',
+  ),
+);
+/** "Could have", "should've": a participle follows; "don't have" and "I'll have" own something. */
+const PERFECT_MODALS = new Set(
+  "could would should might must may couldn't wouldn't shouldn't mightn't mustn't".split(' '),
+);
+/** "Let me", "you make me", "watch me": the one named does what comes next, in its plain form ("| go"). */
+const CAUSING = new Set('let lets help helps make makes made watch'.split(' '));
+/** "Give me", "show us": what is given is still to come ("| the keys"). */
+const GIVING = new Set(
+  'give gives gave bring brings brought show shows showed send sends sent buy bought hand'.split(' '),
+);
+/** An object pronoun as the subject of the verb after it: "let me | make up my mind". */
+const AS_SUBJECT: Readonly<Record<string, string>> = {
+  me: 'i',
+  us: 'we',
+  you: 'you',
+  him: 'he',
+  her: 'she',
+  them: 'they',
+};
 /** Words of degree, waiting for the word they measure: "I've never been so", "you were always too". */
 const DEGREE = new Set(['so', 'too', 'very', 'quite']);
 /** "The nights get", "it's getting": how they get is still to come ("colder"). */
@@ -251,6 +276,11 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   if ((DEGREE.has(last) && BE_CONTRACTIONS.has(head)) || (GET.has(last) && words.length > 1))
     return { kind: 'quality' };
   if (CONJUNCTIONS.has(last)) return { kind: 'conjunction' };
+  const asSubject = AS_SUBJECT[last];
+  if (asSubject && CAUSING.has(prev)) return { kind: 'modal', subject: asSubject };
+  if (asSubject && GIVING.has(prev)) return { kind: 'object' };
+  if (SUBJECTS.has(last) && INVERTING.has(prev)) return { kind: 'modal', subject: last };
+  if (last === 'have' && PERFECT_MODALS.has(prev)) return verbAfter('participle', words);
   if (SUBJECTS.has(last)) return { kind: 'subject', subject: last };
   if (THIRD_SINGULAR.has(last)) return { kind: 'subject', subject: 'she' };
   if (BE_CONTRACTIONS.has(last)) return { kind: 'be' };
