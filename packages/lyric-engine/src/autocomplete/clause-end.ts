@@ -18,7 +18,7 @@ const BASES = new Set([
 ]);
 /** Verbs that cannot end a clause without their object: "I miss" waits for what is missed. */
 const NEEDS_OBJECT: ReadonlySet<string> = new Set(
-  'miss hold keep carry touch trace bring take give want need love hate find lose chase follow save say tell ask feel make get put remember forget'.split(
+  'miss hold keep carry touch trace bring take give want need love hate find lose chase follow save say tell ask feel make get put remember forget see hear'.split(
     ' ',
   ),
 );

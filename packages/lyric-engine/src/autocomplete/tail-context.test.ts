@@ -178,9 +178,18 @@ describe('reading the unfinished line', () => {
       ['You make me', 'modal'],
       ['I never meant to', 'modal'],
       ['We could have', 'participle'],
-      // What is given, or remembered, is still to come.
+      // What is given, remembered or seen is still to come.
       ['Give me', 'object'],
       ['Do you remember', 'object'],
+      ['I can see', 'object'],
+      // "Look so" is "be so"; "not to" and "need you to" take a verb; "about" is a preposition.
+      ['You look so', 'quality'],
+      ['She told me not to', 'modal'],
+      ['I need you to', 'modal'],
+      ['I keep thinking about', 'preposition'],
+      // "All I", "the one you": a clause with a gap, like "whatever".
+      ["You're all I", 'gap'],
+      ['Every night I', 'subject'],
     ] as const)
       expect(readTail(line).kind, line).toBe(kind);
     // "Don't have" owns something: no participle ("And I don't have | walked past the land").

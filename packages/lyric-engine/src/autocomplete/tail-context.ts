@@ -94,6 +94,14 @@ const AS_SUBJECT: Readonly<Record<string, string>> = {
 };
 /** Words of degree, waiting for the word they measure: "I've never been so", "you were always too". */
 const DEGREE = new Set(['so', 'too', 'very', 'quite']);
+/** Verbs that say how something is, like "be": "you look so | tired", "it feels too | late". */
+const LINKING = new Set(
+  'look looks looked feel feels felt seem seems seemed sound sounds sounded grow grows grew'.split(' '),
+);
+/** "Told me not to", "I need you to": a verb comes next. */
+const ASKING = new Set('tell tells told ask asks asked want wants wanted need needs needed'.split(' '));
+/** "All I", "the one you", "the way she": a clause about the word before it, with a gap ("| need"). */
+const GAP_HEADS = new Set('all everything anything nothing something one thing things way'.split(' '));
 /** "The nights get", "it's getting": how they get is still to come ("colder"). */
 const GET = new Set(['get', 'gets', 'getting']);
 const HAVE = new Set(['have', 'has', 'had']);
@@ -255,7 +263,10 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   const prev = words[words.length - 2] ?? '';
   const lastTag = tags[tags.length - 1] ?? '';
   if (/[,.;:!?]$/.test(partial.trim())) return { kind: 'other' };
-  if (last === 'to') return { kind: TO_AS_VERB.has(prev) ? 'modal' : 'preposition' };
+  if (last === 'to') {
+    const asked = AS_SUBJECT[prev] !== undefined && ASKING.has(words[words.length - 3] ?? '');
+    return { kind: TO_AS_VERB.has(prev) || prev === 'not' || asked ? 'modal' : 'preposition' };
+  }
   if (last === 'one' && (prev === 'no' || prev === 'every' || prev === 'some'))
     return { kind: 'subject', subject: 'she' };
   // "You were the one that | ...": a clause missing its subject, as after "who".
@@ -273,13 +284,17 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   if (WH_GAPS.has(last)) return { kind: 'gap' };
   // The word the adverbs hang on: "could never really", "I've never been so".
   const head = words.findLast((w) => !PRE_VERB.has(w) && !DEGREE.has(w)) ?? '';
-  if ((DEGREE.has(last) && BE_CONTRACTIONS.has(head)) || (GET.has(last) && words.length > 1))
+  if (
+    (DEGREE.has(last) && (BE_CONTRACTIONS.has(head) || LINKING.has(head))) ||
+    (GET.has(last) && words.length > 1)
+  )
     return { kind: 'quality' };
   if (CONJUNCTIONS.has(last)) return { kind: 'conjunction' };
   const asSubject = AS_SUBJECT[last];
   if (asSubject && CAUSING.has(prev)) return { kind: 'modal', subject: asSubject };
   if (asSubject && GIVING.has(prev)) return { kind: 'object' };
   if (SUBJECTS.has(last) && INVERTING.has(prev)) return { kind: 'modal', subject: last };
+  if (SUBJECTS.has(last) && GAP_HEADS.has(prev)) return { kind: 'gap' };
   if (last === 'have' && PERFECT_MODALS.has(prev)) return verbAfter('participle', words);
   if (SUBJECTS.has(last)) return { kind: 'subject', subject: last };
   if (THIRD_SINGULAR.has(last)) return { kind: 'subject', subject: 'she' };

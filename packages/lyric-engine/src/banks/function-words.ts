@@ -7,7 +7,7 @@ export const POSSESSIVES = set(
   'my your his her our their its this that these those every one no some any each another',
 );
 export const PREPOSITIONS = set(
-  'in on at to from with through into onto under over by across behind beneath beyond inside outside for of like near past along around without toward towards between after before against',
+  'in on at to from with through into onto under over by across behind beneath beyond inside outside for of like near past along around without toward towards between after before against about upon',
 );
 export const CONJUNCTIONS = set('and but or so then yet');
 /** Words that open a clause: what follows needs a subject and a verb ("where the hay still hangs"). */
