@@ -189,6 +189,12 @@ describe('reading the unfinished line', () => {
       ['I keep thinking about', 'preposition'],
       // "All I", "the one you": a clause with a gap, like "whatever".
       ["You're all I", 'gap'],
+      // A question with "be" first; what someone has got.
+      ['Are you', 'be'],
+      ['Was it', 'be'],
+      ["She's got", 'object'],
+      ["We ain't got", 'object'],
+      ['The nights got', 'quality'],
       ['Every night I', 'subject'],
     ] as const)
       expect(readTail(line).kind, line).toBe(kind);

@@ -100,10 +100,15 @@ const LINKING = new Set(
 );
 /** "Told me not to", "I need you to": a verb comes next. */
 const ASKING = new Set('tell tells told ask asks asked want wants wanted need needs needed'.split(' '));
+/** "Be" before its subject in a question: "are you | still mine", "was it | ever real". */
+const BE_FIRST = new Set("am is are was were isn't aren't wasn't weren't".split(' '));
+/** "We've got", "she's got", "I got": what they have is still to come ("| a house"). */
+const HAS_GOT = (prev: string) =>
+  /'(ve|s)$/.test(prev) || SUBJECTS.has(prev) || ["ain't", "haven't", "hasn't"].includes(prev);
 /** "All I", "the one you", "the way she": a clause about the word before it, with a gap ("| need"). */
 const GAP_HEADS = new Set('all everything anything nothing something one thing things way'.split(' '));
 /** "The nights get", "it's getting": how they get is still to come ("colder"). */
-const GET = new Set(['get', 'gets', 'getting']);
+const GET = new Set(['get', 'gets', 'getting', 'got']);
 const HAVE = new Set(['have', 'has', 'had']);
 /** Words that open a whole clause of their own: "I wonder why", "tell me how". */
 const WH_OPENERS = new Set(['how', 'why']);
@@ -282,6 +287,7 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   if (PREPOSITIONS.has(last)) return { kind: 'preposition' };
   if (SUBORDINATORS.has(last) || WH_OPENERS.has(last)) return { kind: 'clause' };
   if (WH_GAPS.has(last)) return { kind: 'gap' };
+  if (last === 'got' && HAS_GOT(prev)) return { kind: 'object' };
   // The word the adverbs hang on: "could never really", "I've never been so".
   const head = words.findLast((w) => !PRE_VERB.has(w) && !DEGREE.has(w)) ?? '';
   if (
@@ -294,6 +300,7 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   if (asSubject && CAUSING.has(prev)) return { kind: 'modal', subject: asSubject };
   if (asSubject && GIVING.has(prev)) return { kind: 'object' };
   if (SUBJECTS.has(last) && INVERTING.has(prev)) return { kind: 'modal', subject: last };
+  if ((SUBJECTS.has(last) || last === 'it') && BE_FIRST.has(prev)) return { kind: 'be' };
   if (SUBJECTS.has(last) && GAP_HEADS.has(prev)) return { kind: 'gap' };
   if (last === 'have' && PERFECT_MODALS.has(prev)) return verbAfter('participle', words);
   if (SUBJECTS.has(last)) return { kind: 'subject', subject: last };
