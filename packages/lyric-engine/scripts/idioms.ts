@@ -85,6 +85,12 @@ const STOP = new Set([
   'stretch hand',
   'fall again',
   'find place',
+  // Cut from what they need after them: "know a thing | or two", "take a view | of", "join my class | at nine".
+  'know thing',
+  'take view',
+  'join class',
+  // A clinic's words, not a singer's: "I feel pain" (a song feels "the pain").
+  'feel pain',
   // Bathroom and breakfast: true, and no line anyone sings.
   'blow nose',
   'brush teeth',

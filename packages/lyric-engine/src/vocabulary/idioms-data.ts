@@ -24,7 +24,6 @@ car|drive a;park the
 chances|take
 chin|rub my
 cigarette|smoke a;light a
-class|join my
 clean|come
 coffee|drink my
 coin|drop a
@@ -68,7 +67,6 @@ name|mention your;know my
 night|say good
 note|leave a
 outside|go
-pain|feel
 party|leave the
 phone|pick+up the
 piano|play the
@@ -87,12 +85,10 @@ story|tell a
 street|cross the
 subject|change the
 telephone|pick+up the
-thing|know a
 throat|clear my
 time|waste no
 trouble|want no
 truth|know the
-view|take a
 voice|hear the;raise my;lower my;find my
 voices|hear
 water|carry
