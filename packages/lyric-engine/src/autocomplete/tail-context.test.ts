@@ -198,6 +198,9 @@ describe('reading the unfinished line', () => {
       ['Every night I', 'subject'],
     ] as const)
       expect(readTail(line).kind, line).toBe(kind);
+    // The one asked does what comes next, in their own voice: "I need you to | make up your mind".
+    expect(readTail('I need you to')).toMatchObject({ kind: 'modal', subject: 'you' });
+    expect(readTail('She told me not to')).toMatchObject({ kind: 'modal', subject: 'i' });
     // "Don't have" owns something: no participle ("And I don't have | walked past the land").
     expect(readTail("And I don't have").kind).not.toBe('participle');
   });

@@ -205,8 +205,11 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   const lastTag = tags[tags.length - 1] ?? '';
   if (/[,.;:!?]$/.test(partial.trim())) return { kind: 'other' };
   if (last === 'to') {
-    const asked = AS_SUBJECT[prev] !== undefined && ASKING.has(words[words.length - 3] ?? '');
-    return { kind: TO_AS_VERB.has(prev) || prev === 'not' || asked ? 'modal' : 'preposition' };
+    // "I need you to | make up your mind", "she told me not to | take my seat": the one asked does it.
+    const before = words.slice(0, prev === 'not' ? -2 : -1);
+    const asked = AS_SUBJECT[before[before.length - 1] ?? ''];
+    if (asked && ASKING.has(before[before.length - 2] ?? '')) return { kind: 'modal', subject: asked };
+    return { kind: TO_AS_VERB.has(prev) || prev === 'not' ? 'modal' : 'preposition' };
   }
   if (last === 'one' && (prev === 'no' || prev === 'every' || prev === 'some'))
     return { kind: 'subject', subject: 'she' };
