@@ -1,7 +1,10 @@
 import type { WritingContext } from '@lyricist/shared/ai/contracts';
 import { describe, expect, it } from 'vitest';
+import { tuningCases } from '../../bench/cases';
 import { continuesGrammatically, PARTIALS, type Slot } from '../../bench/continuations';
+import { heldOutCases } from '../../bench/held-out/cases';
 import { isFiller, nounsIn, reusesNoun } from '../../bench/quality-check';
+import { TUNING_2_TEXT } from '../../bench/tuning-2/songs';
 import { chat, storytellingDirector, styleDirector } from '../index';
 import { autocomplete } from './index';
 
@@ -75,6 +78,12 @@ describe('finish the line', () => {
   });
   it('puts a noun after a preposition only where it fits ("on the farm", never "in the farm")', () => {
     expect(finish(FARM, FOLK, 'The radio was playing in')).not.toMatch(/^the farm\b/);
+  });
+  it('crosses what one stands on, never passes it ("across the floor", not "past the floor")', () => {
+    for (const c of [...tuningCases(), ...heldOutCases(TUNING_2_TEXT)]) {
+      const { suggestion } = autocomplete(c.input);
+      expect(suggestion, suggestion).not.toMatch(/\bpast the (floor|roof|land|ground|grass|sand)\b/);
+    }
   });
 });
 

@@ -28,8 +28,10 @@ const PLACE_PREPS: [preps: string, nouns: string][] = [
   ['down|in', 'hallway hall aisle corridor'],
   [
     'on|across|past|out on',
-    'farm field fields yard porch floor deck pier dock bridge roof stage shore coast beach hill land ground grass sand lawn',
+    'farm field fields yard porch deck pier dock bridge stage shore coast beach hill lawn',
   ],
+  // What one stands on is crossed, not passed: "across the floor", never "walk past the floor".
+  ['on|across|out on', 'floor roof land ground grass sand'],
   ['down|along|on', 'road highway lane street avenue track stairs railroad line trail'],
   ['at|by|through', 'door doorway window gate windowsill sill fence'],
   ['by|across|into|down by', 'sea ocean bay river lake stream water tide lagoon cove creek harbor'],
