@@ -79,10 +79,12 @@ describe('finish the line', () => {
   it('puts a noun after a preposition only where it fits ("on the farm", never "in the farm")', () => {
     expect(finish(FARM, FOLK, 'The radio was playing in')).not.toMatch(/^the farm\b/);
   });
-  it('crosses what one stands on, never passes it ("across the floor", not "past the floor")', () => {
+  it('crosses open ground, never passes it or lies under it ("across the floor", "across the park")', () => {
     for (const c of [...tuningCases(), ...heldOutCases(TUNING_2_TEXT)]) {
       const { suggestion } = autocomplete(c.input);
       expect(suggestion, suggestion).not.toMatch(/\bpast the (floor|roof|land|ground|grass|sand)\b/);
+      expect(suggestion, suggestion).not.toMatch(/\bunder the (garden|meadow|park|playground|alley)\b/);
+      expect(suggestion, suggestion).not.toMatch(/\bthrough the (window)?sill\b/);
     }
   });
 });

@@ -33,9 +33,12 @@ const PLACE_PREPS: [preps: string, nouns: string][] = [
   // What one stands on is crossed, not passed: "across the floor", never "walk past the floor".
   ['on|across|out on', 'floor roof land ground grass sand'],
   ['down|along|on', 'road highway lane street avenue track stairs railroad line trail'],
-  ['at|by|through', 'door doorway window gate windowsill sill fence'],
+  ['at|by|through', 'door doorway window gate fence'],
+  // A sill is something to sit on or by, not to go through.
+  ['on|at|by', 'windowsill sill'],
   ['by|across|into|down by', 'sea ocean bay river lake stream water tide lagoon cove creek harbor'],
-  ['in|through|under', 'garden grove meadow park countryside wasteland playground alley parking'],
+  // Open ground is crossed, not lain under: "across the park", never "under the park".
+  ['in|through|across', 'garden grove meadow park countryside wasteland playground alley parking'],
 ];
 
 /** Times take their own words: "at night", "all summer", "in the morning". */
