@@ -23,8 +23,11 @@ const words = (s: string) => s.trim().split(/\s+/);
 const PLACE_PREPS: [preps: string, nouns: string][] = [
   [
     'in|past|outside|behind',
-    'kitchen barn house room church bar motel hotel station cafe saloon shed shack chapel attic garage basement town hometown downtown city diner hospital school cabin tower',
+    'kitchen barn house room church bar motel hotel station cafe saloon shed shack chapel garage town hometown downtown city diner hospital school cabin tower',
   ],
+  // Inside a house, up or down: nobody drives past the attic.
+  ['in|up in', 'attic'],
+  ['in|down in', 'basement'],
   ['down|in', 'hallway hall aisle corridor'],
   [
     'on|across|past|out on',
