@@ -13,6 +13,7 @@ import { kindOf } from '../banks/noun-kinds';
 import type { TailContext } from '../banks/templates';
 import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
+import { subjectOfObject } from '../compose/grammar';
 import { endsWholeClause } from '../language-model/clauses';
 import { readSyntax } from '../language-model/syntax';
 import { nounFilesOf } from '../lexicon/meaning';
@@ -22,7 +23,6 @@ import { isCommonAdjective } from '../vocabulary/common-ends';
 import { isKnownVerb } from '../vocabulary/verb-objects';
 import { endsInClause, objectVerbBase } from './clause-end';
 import {
-  AS_SUBJECT,
   ASKING,
   BE_FIRST,
   BEFORE_A_NOUN,
@@ -207,7 +207,7 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   if (last === 'to') {
     // "I need you to | make up your mind", "she told me not to | take my seat": the one asked does it.
     const before = words.slice(0, prev === 'not' ? -2 : -1);
-    const asked = AS_SUBJECT[before[before.length - 1] ?? ''];
+    const asked = subjectOfObject(before[before.length - 1] ?? '');
     if (asked && ASKING.has(before[before.length - 2] ?? '')) return { kind: 'modal', subject: asked };
     return { kind: TO_AS_VERB.has(prev) || prev === 'not' ? 'modal' : 'preposition' };
   }
@@ -235,7 +235,7 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
   )
     return { kind: 'quality' };
   if (CONJUNCTIONS.has(last)) return { kind: 'conjunction' };
-  const asSubject = AS_SUBJECT[last];
+  const asSubject = subjectOfObject(last);
   if (asSubject && CAUSING.has(prev)) return { kind: 'modal', subject: asSubject };
   if (asSubject && GIVING.has(prev)) return { kind: 'object' };
   if (SUBJECTS.has(last) && INVERTING.has(prev)) return { kind: 'modal', subject: last };

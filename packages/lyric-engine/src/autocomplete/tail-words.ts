@@ -27,15 +27,6 @@ export const CAUSING = new Set('let lets help helps make makes made watch'.split
 export const GIVING = new Set(
   'give gives gave bring brings brought show shows showed send sends sent buy bought hand'.split(' '),
 );
-/** An object pronoun as the subject of the verb after it: "let me | make up my mind". */
-export const AS_SUBJECT: Readonly<Record<string, string>> = {
-  me: 'i',
-  us: 'we',
-  you: 'you',
-  him: 'he',
-  her: 'she',
-  them: 'they',
-};
 /** Words of degree, waiting for the word they measure: "I've never been so", "you were always too". */
 export const DEGREE = new Set(['so', 'too', 'very', 'quite']);
 /** Verbs that say how something is, like "be": "you look so | tired", "it feels too | late". */

@@ -22,6 +22,10 @@ const SUBJECT_FORMS: Record<string, { object: string; possessive: string; thirdS
   he: { object: 'him', possessive: 'his', thirdSingular: true },
 };
 
+const SUBJECT_OF_OBJECT = new Map(Object.entries(SUBJECT_FORMS).map(([subject, f]) => [f.object, subject]));
+/** The subject pronoun of an object one ("me" -> "i", "him" -> "he"); undefined for any other word. */
+export const subjectOfObject = (word: string): string | undefined => SUBJECT_OF_OBJECT.get(word);
+
 /** Builds a voice for a subject pronoun; the other person is "you" unless the singer is "you". */
 export function voiceFor(subjectWord: string, tense: Tense): Voice {
   const key = subjectWord.toLowerCase();
