@@ -129,6 +129,29 @@ test('the word panel: opens on a word, switches tabs, puts a rhyme in as one aut
   await expect(editor(page)).toBeFocused();
 });
 
+test('a click read late (a busy page starves its timers) cannot reopen the panel the writer closed', async ({
+  freshPage: page,
+}) => {
+  const session = await createSession(page, { lyrics: LYRICS });
+  await openWriter(page, session.sessionId);
+  const fire = await wordCentre(page, 'fire');
+  // The editor reads a click's selection in a zero-delay timer; here every such timer waits 1.5 s,
+  // so the shortcut and Escape both come before it, as they can on a loaded machine.
+  await page.evaluate(() => {
+    const { setTimeout: now } = window;
+    const late = (run: TimerHandler, ms?: number, ...args: unknown[]) => now(run, ms || 1500, ...args);
+    window.setTimeout = late as typeof window.setTimeout;
+  });
+  await page.mouse.click(fire.x, fire.y);
+  await page.keyboard.press('Alt+Enter');
+  await expect(panel(page).getByRole('tab', { name: 'Rhymes', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await page.waitForTimeout(2_000);
+  await expect(panel(page)).toBeHidden();
+  await expect(editor(page)).toBeFocused();
+});
+
 test('on a phone the panel is a bottom sheet that stays above the device keyboard', async ({
   freshPage: page,
 }) => {

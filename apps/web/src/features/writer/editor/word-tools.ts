@@ -119,6 +119,8 @@ export function putWord(view: EditorView, word: string): void {
 export function wordTools(config: WordToolsConfig): Extension {
   let pointerDown = false;
   let doubleClick = false;
+  /** The pointer's read, waiting for CodeMirror to settle the selection on the mouseup. */
+  let pendingRead: ReturnType<typeof setTimeout> | undefined;
 
   /** After a pointer selection ends: a double-click's word is widened to the whole word ("don't"). */
   const afterPointer = (view: EditorView) => {
@@ -138,7 +140,27 @@ export function wordTools(config: WordToolsConfig): Extension {
     if (selected) config.onWord(selected.word, 'selection');
   };
 
+  /**
+   * A key pressed before the pointer's read ran (a starved timer on a busy page) comes after the
+   * click: the read runs first, on the selection the click left, so a late one cannot reopen the panel
+   * on what the shortcut selected after the writer closed it ("fire": click, Alt+Enter, Escape).
+   */
+  const readPointerNow = (view: EditorView) => {
+    if (pendingRead === undefined) return;
+    clearTimeout(pendingRead);
+    pendingRead = undefined;
+    afterPointer(view);
+  };
+
   return [
+    Prec.highest(
+      EditorView.domEventHandlers({
+        keydown(_event, view) {
+          readPointerNow(view);
+          return false;
+        },
+      }),
+    ),
     Prec.high(
       keymap.of([
         { key: WORD_PANEL_KEY, run: (view) => askWordAtCursor(view, config), preventDefault: true },
@@ -150,7 +172,13 @@ export function wordTools(config: WordToolsConfig): Extension {
         pointerDown = true;
         doubleClick = event.detail === 2;
         // CodeMirror settles the selection on the same mouseup: read it once that has run.
-        const handleUp = () => setTimeout(() => afterPointer(view));
+        const handleUp = () => {
+          clearTimeout(pendingRead);
+          pendingRead = setTimeout(() => {
+            pendingRead = undefined;
+            afterPointer(view);
+          });
+        };
         view.dom.ownerDocument.addEventListener('mouseup', handleUp, { once: true });
         return false;
       },
