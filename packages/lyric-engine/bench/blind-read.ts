@@ -7,6 +7,7 @@ import { heldOutCases } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
 import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 import { HELD_OUT_4_TEXT } from './held-out-4/songs';
+import { HELD_OUT_5_TEXT } from './held-out-5/songs';
 import { TUNING_2_TEXT } from './tuning-2/songs';
 
 /**
@@ -20,7 +21,7 @@ import { TUNING_2_TEXT } from './tuning-2/songs';
  *   npm run bench:read -- score dir/key.json judged.jsonl
  *
  * `dump` writes every suggestion of the tuning set, the first held-out set and the second tuning set
- * (tuning-2/, ids `tuning-2-<n>`); `--held-out-2`, `--held-out-3` or `--held-out-4` dumps that set instead, for a final
+ * (tuning-2/, ids `tuning-2-<n>`); `--held-out-2` to `--held-out-5` dumps that set instead, for a final
  * evaluation only (never tune on it). `pairs` writes
  * dir/pairs.md, every context whose suggestion changed with its stanza and the two lines as A and B in
  * a seeded random order, and dir/key.json. The reader answers each item in judged.jsonl without the key:
@@ -53,6 +54,7 @@ const FINAL_SETS: readonly (readonly [string, string])[] = [
   ['held-out-2', HELD_OUT_2_TEXT],
   ['held-out-3', HELD_OUT_3_TEXT],
   ['held-out-4', HELD_OUT_4_TEXT],
+  ['held-out-5', HELD_OUT_5_TEXT],
 ];
 
 function dump(file: string, finalSet: readonly [string, string] | undefined): void {
@@ -126,5 +128,5 @@ else if (command === 'pairs' && first && second) pairs(first, second, third);
 else if (command === 'score' && first && second) score(first, second);
 else
   console.log(
-    'usage: dump <file> [--held-out-2 | --held-out-3 | --held-out-4] | pairs <old> <new> [dir] | score <key.json> <judged.jsonl>',
+    'usage: dump <file> [--held-out-2 | ... | --held-out-5] | pairs <old> <new> [dir] | score <key.json> <judged.jsonl>',
   );

@@ -8,19 +8,21 @@ import { heldOutCases, heldOutLines } from './held-out/cases';
 import { HELD_OUT_2_TEXT } from './held-out-2/songs';
 import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 import { HELD_OUT_4_TEXT } from './held-out-4/songs';
+import { HELD_OUT_5_TEXT } from './held-out-5/songs';
 import { languageModelFigures } from './language-model-check';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
 import { TUNING_2_TEXT } from './tuning-2/songs';
 
 /**
- * Autocomplete quality and speed over six sets: the tuning set (stanzas.ts), the second tuning set
+ * Autocomplete quality and speed over seven sets: the tuning set (stanzas.ts), the second tuning set
  * (tuning-2/, songs in the held-out sets' format that may be tuned on; its lines print with the tuning
  * set's), the first held-out set (held-out/, read while tuning in issue 13's first passes, so no longer
  * blind), the second held-out set (held-out-2/, never tuned on but read twice while changing the engine;
  * its lines print only with `--held-out-2`), the third (held-out-3/, read once in issue 13's tenth
- * session; its lines print only with `--held-out-3`) and the fourth (held-out-4/, blind; its lines print
- * only with `--held-out-4`). `--json` prints one JSON line; `--all` prints every suggestion;
+ * session; its lines print only with `--held-out-3`), the fourth (held-out-4/, read once in the eleventh;
+ * its lines print only with `--held-out-4`) and the fifth (held-out-5/, blind; its lines print only with
+ * `--held-out-5`). `--json` prints one JSON line; `--all` prints every suggestion;
  * `--held-out-N --read` prints the twenty contexts of that set a songwriter reads for the issue's note
  * (every 7th from the second), each with the lines above it.
  */
@@ -120,6 +122,7 @@ function main(): void {
   const heldOut2 = songSet(HELD_OUT_2_TEXT);
   const heldOut3 = songSet(HELD_OUT_3_TEXT);
   const heldOut4 = songSet(HELD_OUT_4_TEXT);
+  const heldOut5 = songSet(HELD_OUT_5_TEXT);
   const times = timings([
     ...tuning,
     ...tuning2.cases,
@@ -127,6 +130,7 @@ function main(): void {
     ...heldOut2.cases,
     ...heldOut3.cases,
     ...heldOut4.cases,
+    ...heldOut5.cases,
   ]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
@@ -141,6 +145,7 @@ function main(): void {
     heldOut2: heldOut2.result,
     heldOut3: heldOut3.result,
     heldOut4: heldOut4.result,
+    heldOut5: heldOut5.result,
     schemeSet: {
       tuning: schemeSetResult(tuning),
       tuning2: schemeSetResult(tuning2.cases),
@@ -148,6 +153,7 @@ function main(): void {
       heldOut2: schemeSetResult(heldOut2.cases),
       heldOut3: schemeSetResult(heldOut3.cases),
       heldOut4: schemeSetResult(heldOut4.cases),
+      heldOut5: schemeSetResult(heldOut5.cases),
     },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
@@ -180,6 +186,9 @@ function main(): void {
     'held-out-4 next-line': byKind(heldOut4.rows, 'next-line'),
     'held-out-4 finish-line': byKind(heldOut4.rows, 'finish-line'),
     'held-out-4 all': result.heldOut4,
+    'held-out-5 next-line': byKind(heldOut5.rows, 'next-line'),
+    'held-out-5 finish-line': byKind(heldOut5.rows, 'finish-line'),
+    'held-out-5 all': result.heldOut5,
   });
   console.table(result.schemeSet);
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
@@ -193,7 +202,12 @@ function main(): void {
   printRows(tuning2.rows, 4);
   console.log('--- held-out ---');
   printRows(heldOut.rows, 3);
-  const finalSets = { 'held-out-2': heldOut2, 'held-out-3': heldOut3, 'held-out-4': heldOut4 };
+  const finalSets = {
+    'held-out-2': heldOut2,
+    'held-out-3': heldOut3,
+    'held-out-4': heldOut4,
+    'held-out-5': heldOut5,
+  };
   for (const [flag, set] of Object.entries(finalSets)) {
     if (!process.argv.includes(`--${flag}`)) continue;
     console.log(`--- ${flag} ---`);
