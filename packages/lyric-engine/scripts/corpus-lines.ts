@@ -112,6 +112,9 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
   if (last.tag === 'jj' && /^(at|ap|pp\$)$/.test(clause[clause.length - 2]?.tag ?? '')) return null;
   const persons: Gender[] = [];
   let agrees = '3';
+  // "I went into the living room and waited": a verb joined by "and" agrees with the verb before it,
+  // not with the noun in between.
+  let verbAgrees: string | null = null;
   const words: string[] = [];
   for (const [i, t] of clause.entries()) {
     const form =
@@ -135,11 +138,15 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
         (before.tag === 'nns' && !clause.slice(0, i).some((x) => FINITE.test(x.tag))));
     const auxiliary = isBare && !isFiniteBare ? undefined : AUXILIARY[t.tag.replace('*', '')];
     const isPresentBase = t.tag === 'vb' && isFiniteBare;
-    if (auxiliary) words.push(`{${agrees}:${auxiliary}${negative}}`);
-    else if (t.tag === 'vbd' || t.tag === 'vbz' || isPresentBase) {
+    const who = (before?.tag === 'cc' && verbAgrees) || agrees;
+    if (auxiliary) {
+      words.push(`{${who}:${auxiliary}${negative}}`);
+      verbAgrees = who;
+    } else if (t.tag === 'vbd' || t.tag === 'vbz' || isPresentBase) {
       const forms = verbForms(t);
       if (!forms) return null;
-      words.push(`{${agrees}:${forms}}`);
+      words.push(`{${who}:${forms}}`);
+      verbAgrees = who;
     } else words.push(t.word === 'i' ? 'I' : t.word);
   }
   // "I thought he was out of his head": a third person beside the singer is someone the song never met.

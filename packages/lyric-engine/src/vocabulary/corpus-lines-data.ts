@@ -137,7 +137,7 @@ survivors {p:include:included:includes} two brothers
 survivors {p:include:included:includes} {Ap} sister
 the officers {p:give:gave:gives} this account
 {A} also {A:strike:struck:strikes} {Ap} aunt and wife
-{A} {A:attack:attacked:attacks} one of the officers and {p:be} restrained
+{A} {A:attack:attacked:attacks} one of the officers and {A:be} restrained
 about five minutes later {A} {A:jump:jumped:jumps} up
 {A} {A:handle:handled:handles} thousands of entries
 the state patrol {3:say:said:says} sunday
@@ -652,7 +652,7 @@ and the space {3:be} crossed by moderate mileage
 we may conclude that all six points of information
 the food {3:do} taste good
 to {Ao} this {3:mean:meant:means} caring for the whole child
-{A} {A:point:pointed:points} to the nearby driveway and {3:say:said:says}
+{A} {A:point:pointed:points} to the nearby driveway and {A:say:said:says}
 the garden {3:supply:supplied:supplies} enough carrots
 there {3:be} never enough corn
 at first the kitchen help {3:be} tolerant
@@ -2089,7 +2089,7 @@ it would not give
 someone {3:open:opened:opens} the corridor door from the inside
 {A} {A:go:went:goes} straight to the presidential box
 {A} {A:see:saw:sees} the ground coming up
-{A} {A:bring:brought:brings} {Ap} fists together and {p:strike:struck:strikes}
+{A} {A:bring:brought:brings} {Ap} fists together and {A:strike:struck:strikes}
 {A} could feel {Ap} own feet
 and again {A} {A:be} falling
 but {A} {A:be} still falling
@@ -2167,7 +2167,7 @@ the passage and rhythm of time {3:change:changed:changes}
 but they {p:have} changed and I {i:have} changed
 rank after rank of them {3:come:came:comes} down the road
 but {A} {A:have} loaded it with bird shot
-{A} {A:rose:rose:roses} up behind the wall and {3:fire:fired:fires}
+{A} {A:rose:rose:roses} up behind the wall and {A:fire:fired:fires}
 the road {3:be} filled with disciplined troops
 I {i:have} squeezed the trigger of my own gun
 everyone else {3:be} running
@@ -2500,7 +2500,7 @@ but {A} {A:do} not notice
 {A} {A:stop:stopped:stops} to gaze at {Bo} through the window
 {A} {A:have} begun to turn back toward the house
 but {Ap} look {3:catch:caught:catches} {Bo} and {B} {B:stand:stood:stands} still
-{A} {A:walk:walked:walks} back to the house and {3:enter:entered:enters}
+{A} {A:walk:walked:walks} back to the house and {A:enter:entered:enters}
 but it always {3:seem:seemed:seems} to {Ao} that being alone
 {A} could dust the plants
 {A} {A:do} this now
@@ -2518,7 +2518,7 @@ now there {3:be} no work in the fields
 and {A} {A:do} not know where {B} {B:go:went:goes}
 so naturally they {p:run:ran:runs} around together
 {A} {A:lay:lay:lays} still on the bed
-sometimes {A} {A:open:opened:opens} {Ap} eyes and {p:look:looked:looks} around
+sometimes {A} {A:open:opened:opens} {Ap} eyes and {A:look:looked:looks} around
 they {p:stop:stopped:stops} expecting {Ao} to die the next minute
 but they might as well unpack their suitcases
 {A} would go to the big house
@@ -2709,10 +2709,10 @@ there {3:be} someone in front with the sheriff
 I {i:be} lucky they {p:let:let:lets} me go
 you should never have come out here alone
 this {3:be} redneck country
-{A} {A:turn:turned:turns} {Ap} head and {3:say:said:says}
+{A} {A:turn:turned:turns} {Ap} head and {A:say:said:says}
 {A} {A:say:said:says} with satisfaction
 but I {i:want:wanted:wants} to see who {i:take:took:takes} the call
-{A} {A:go:went:goes} around the corner and {3:park:parked:parks}
+{A} {A:go:went:goes} around the corner and {A:park:parked:parks}
 it {3:be} back there
 {Ap} voice {3:be} chilling and cold
 I {i:be} watching for numbers
@@ -3361,7 +3361,7 @@ the area {3:be} deserted
 the orderly room {3:seem:seemed:seems} to be deserted
 an ammunition case {3:stand:stood:stands} open
 {A} {A:set:set:sets} {Ap} bundle down
-{A} {A:pick:picked:picks} up the powder canister and {3:run:ran:runs} out
+{A} {A:pick:picked:picks} up the powder canister and {A:run:ran:runs} out
 they {p:realize:realized:realizes} the truth
 the iron hinges {p:hold:held:holds}
 the blaze {3:be} spreading to the frame buildings
@@ -3516,7 +3516,7 @@ but {A} {A:do} not know which way to go
 {A} {A:begin:began:begins} it deliberately
 {A} {A:say:said:says} {A} {A:want:wanted:wants} very much to listen
 I {i:think:thought:thinks} you stink
-{A} {A:open:opened:opens} the door and {3:get:got:gets} out
+{A} {A:open:opened:opens} the door and {A:get:got:gets} out
 {A} {A:go:went:goes} prone on {Ap} stomach
 {A} {A:wear:wore:wears} no gun
 and {A} really {A:feel:felt:feels} that way
@@ -3588,7 +3588,7 @@ but {Ap} eyes {p:be} cold
 but drawn curtains {p:prevent:prevented:prevents} any view of the interior
 {A} could hear horses moving around inside
 there {3:be} no lock on the door
-{A} {A:open:opened:opens} the door and {3:go:went:goes} in
+{A} {A:open:opened:opens} the door and {A:go:went:goes} in
 again {A} {A:stand:stood:stands} in the darkness listening
 {A} {A:move:moved:moves} ahead carefully
 horse smell {3:be} very strong
@@ -3617,7 +3617,7 @@ the farmer choose {Ap} wife
 they {p:move:moved:moves} on again
 {A} could see {Ap} father's wheels beginning to turn
 the palace {3:be} an elaborate establishment
-they {p:reach:reached:reaches} the top and {3:head:headed:heads} for the door
+they {p:reach:reached:reaches} the top and {p:head:headed:heads} for the door
 {A} {A:do} not reply
 the door {3:be} locked
 {A} {A:start:started:starts} to struggle up
@@ -3673,7 +3673,7 @@ it {3:be} {Ap} first smile
 it {3:be} in color
 everybody {3:leave:left:leaves} and I {i:stay:stayed:stays} in the pool
 it {3:be} evident what {A} {A:have} in mind
-I just {i:run:ran:runs} to my car and {3:come:came:comes} here
+I just {i:run:ran:runs} to my car and {i:come:came:comes} here
 the role would probably go to the sponsor's wife
 and I so want the part
 the commercials {p:have} just been for money
@@ -3875,7 +3875,7 @@ and the begging in {Ap} tone {3:grow:grew:grows} more distinct
 {Ap} superiors {p:have} said that all marines {p:be} depraved
 {A} {A:be} very thirsty
 but {A} must observe water discipline
-the marine {3:wave:waved:waves} both hands and {p:shout:shouted:shouts}
+the marine {3:wave:waved:waves} both hands and {3:shout:shouted:shouts}
 {A} {A:have} no water for an enemy
 the upper part of {Ap} packet {3:have} stained dark
 the kid {3:have} no manners
@@ -4352,7 +4352,7 @@ I {i:have} to get up early for church tomorrow
 the phone {3:start:started:starts} ringing
 the receiver {3:click:clicked:clicks} in my ear
 the child {3:need:needed:needs} {Ap} sleep
-I {i:go:went:goes} into the living room and {3:wait:waited:waits}
+I {i:go:went:goes} into the living room and {i:wait:waited:waits}
 I {i:open:opened:opens} the door
 but now {A} {A:look:looked:looks} ugly
 and {A} {A:be} crazy
@@ -4404,7 +4404,7 @@ there {3:be} some sweet machines other than women
 but I {i:be} young
 I never {i:get:got:gets} there
 I {i:feel:felt:feels} another of terrible urgency
-I {i:go:went:goes} to my hotel and {3:sleep:slept:sleeps}
+I {i:go:went:goes} to my hotel and {i:sleep:slept:sleeps}
 my head {3:be} clear
 I {i:be} just miserable
 it {3:give:gave:gives} {Ao} poise and posture
@@ -4505,7 +4505,7 @@ there {3:be} other clubs in this league
 {A} {A:stand:stood:stands} up slowly
 {Ap} lips {p:feel:felt:feels} glued together
 I {i:get:got:gets} my release
-{A} {A:be} enormously happy with {Bp} gift and {3:smile:smiled:smiles}
+{A} {A:be} enormously happy with {Bp} gift and {A:smile:smiled:smiles}
 through quiet laughter {Ap} mother {3:say:said:says}
 {A} {A:grow:grew:grows} fond of saying
 the week at home {3:be} not comfortable
@@ -4556,7 +4556,7 @@ I could have slapped the boy
 the boy's credentials {p:be} in order
 {A} {A:wonder:wondered:wonders} if {A} {A:have} played it wrong
 maybe {A} should have kept in touch
-{A} {A:put:put:puts} down {Ap} pipe and {3:start:started:starts} to type
+{A} {A:put:put:puts} down {Ap} pipe and {A:start:started:starts} to type
 I can in good conscience recommend my son
 then {A} {A:meet:met:meets} the grave eyes of {Ap} wife
 {A} never {A:get:got:gets} on {Bp} back
