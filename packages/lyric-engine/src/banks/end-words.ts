@@ -106,3 +106,14 @@ home back too apart ahead instead someday together somehow anyway
 
 /** Only sound right after a negation ("I don't need the map anymore"). */
 export const NEGATIVE_ADVERBS = new Set(['anymore']);
+
+/**
+ * Verbs a person's clause can end on ("until you came", "and I never knew", "the night we kissed"), so
+ * a rhyme that only verbs answer ("blue": knew, grew; "percent": went) ends the line the way people
+ * talk instead of on a place tail bolted on for the sound. Each stands without an object.
+ */
+export const END_VERBS = split(`
+know come go leave stay cry die try smile laugh fall grow learn wait stop pray sleep wake sing dance run
+hide call care change listen sigh break kiss dream drift breathe play talk walk drive ride forget forgive
+remember understand believe return fight lose win speak shake rise fly
+`);

@@ -1,4 +1,4 @@
-import { a, d, n, type Template } from './template-kit';
+import { a, d, n, type Template, v } from './template-kit';
 
 /** What the unfinished line ends with decides which constituent can follow it. */
 export type TailContext =
@@ -51,6 +51,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
     d('{SVO} {END}'),
     d('{NP} {PV} {END}'),
+    v('{S} {END}'),
   ],
   conjunction: [
     n('{SVO} {TAIL}', { needs: 'tail' }),
@@ -60,6 +61,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     a('{NP} {BEI} [still] {END}', { needs: 'thing' }),
     d('{SVO} {END}'),
     n('{SV=remember} the {END}', { plain: true }),
+    v('(then|so) {S} {END}'),
   ],
   subject: [
     n('{XVO} {TAIL}', { needs: 'tail' }),
@@ -67,6 +69,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('[never] {XIDIOM}', { needs: 'idiom' }),
     d('{XVO} {END}'),
     a('{XBE} [still] {END}', { needs: 'person' }),
+    v('[never] {END}'),
   ],
   // A thing waiting for its verb: what it does on its own ("the radio | still plays at night").
   thing: [n('[still] {PV} {TAIL}', { needs: 'tail' }), d('{PV} {END}')],
@@ -93,6 +96,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('{VBE}', { needs: 'verb' }),
     n('{VBIDIOM}', { needs: 'idiom' }),
     d('{VBO} {END}', { negative: true }),
+    v('{END}', { form: 'base' }),
   ],
   // A whole clause already ("The porch light burns", "I hold your photograph"): a phrase or a
   // linked clause follows, never a second verb.
@@ -106,6 +110,7 @@ export const TAIL_TEMPLATES: Record<TailContext, readonly Template[]> = {
     n('(and|while|because) {SVE}', { needs: 'verb' }),
     n('(and|while|until|when) {SIDIOM}', { needs: 'idiom' }),
     n('and {SV=think} about the {END}', { plain: true }),
+    v('(until|when|before) {S} {END}'),
   ],
   // A verb waiting for its object ("I miss", "She always brings"): the object, one the verb takes
   // ("| the porch light at night", "| the photograph").

@@ -67,7 +67,7 @@ export function tokensOf(text: string): string[] {
 
 /** Where a line sits in the song's story (compose/section.ts reads it off the song). */
 export type Role = 'situation' | 'turn' | 'message';
-export type EndClass = 'noun' | 'adjective' | 'adverb';
+export type EndClass = 'noun' | 'adjective' | 'adverb' | 'verb';
 export type EndNeed =
   | 'tail'
   | 'verb'
@@ -91,6 +91,11 @@ export type Template = {
   only?: ReadonlySet<string>;
   /** A plain frame any common word can close: a last resort that keeps the rhyme, never a first pick. */
   plain?: true;
+  /**
+   * A verb ending's form whatever the song's tense: the past ("that was the night I knew"), the base
+   * after a modal ("I can't | forget"); otherwise the form its subject takes.
+   */
+  form?: 'past' | 'base';
 };
 export type Opts = {
   needs?: EndNeed;
@@ -99,6 +104,7 @@ export type Opts = {
   negative?: boolean;
   only?: string;
   plain?: true;
+  form?: 'past' | 'base';
 };
 
 const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
@@ -110,7 +116,10 @@ const make = (end: EndClass, text: string, o: Opts = {}): Template => ({
   ...(o.feels ? { feels: o.feels.split(' ') } : {}),
   ...(o.only ? { only: new Set(o.only.split(' ')) } : {}),
   ...(o.plain ? { plain: true as const } : {}),
+  ...(o.form ? { form: o.form } : {}),
 });
 export const n = (text: string, o: Opts = {}) => make('noun', text, o);
 export const a = (text: string, o: Opts = {}) => make('adjective', text, o);
 export const d = (text: string, o: Opts = {}) => make('adverb', text, o);
+/** A line ending on a verb of END_VERBS, in the form the subject before it takes. */
+export const v = (text: string, o: Opts = {}) => make('verb', text, o);

@@ -1,4 +1,4 @@
-import { a, d, n, type Template } from './template-kit';
+import { a, d, n, type Template, v } from './template-kit';
 
 export type { EndClass, EndNeed, Template } from './template-kit';
 
@@ -72,6 +72,10 @@ export const LINE_TEMPLATES: readonly Template[] = [
   n('{SV=remember} the {END}', { roles: 'situation turn message', plain: true }),
   n("{S} (can't|won't) forget the {END}", { roles: 'turn message', plain: true }),
   n('{SV=think} about the {END}', { roles: 'situation turn', plain: true }),
+  // Ending on what a person did: "The porch light burned until you came", "but you never called".
+  v('{NP} {PV} (until|when|before|as) {S} {END}', { roles: 'situation turn' }),
+  v('(that|it) was the (night|day|year|summer) {S} {END}', { roles: 'turn message', form: 'past' }),
+  v('(and|but) {S} never [really] {END}', { roles: 'turn message' }),
   a('and {ITS} all so {END}', { roles: 'turn message', plain: true }),
 ];
 

@@ -65,6 +65,13 @@ const IRREGULAR_PAST: Record<string, string> = {
   eat: 'ate',
   fall: 'fell',
   sink: 'sank',
+  grow: 'grew',
+  forgive: 'forgave',
+  understand: 'understood',
+  win: 'won',
+  speak: 'spoke',
+  rise: 'rose',
+  fly: 'flew',
 };
 
 /** Past participles that are not the past: "I've never seen", "she has broken". */

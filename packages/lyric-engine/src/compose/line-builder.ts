@@ -6,6 +6,7 @@ import type { Template } from '../banks/templates';
 import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-frames';
 import { breaksGrammar } from '../language-model/clauses';
 import { readSyntax } from '../language-model/syntax';
+import type { VerbForm } from '../phonetics/rhyme-index';
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
@@ -15,7 +16,7 @@ import { takesObject } from '../vocabulary/verb-objects';
 import { farness } from '../vocabulary/word-vectors';
 import { corpusCandidates } from './corpus-lines';
 import { fill } from './fill';
-import { isPluralPhrase } from './grammar';
+import { isPluralPhrase, type Voice } from './grammar';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
@@ -30,6 +31,10 @@ const KINDS_FOR: Partial<Record<string, readonly string[]>> = {
   time: ['time'],
 };
 
+/** The verb form a line's subject takes in the song's tense; after "until" a future is told in the present. */
+const verbFormFor = (voice: Voice): VerbForm =>
+  voice.tense === 'past' ? 'past' : voice.isThirdSingular ? 'third' : 'base';
+
 /** Whether the rhyme word can close this template: "at night" yes, "at the spoon" no. */
 function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   const { word, cls, isNegativeOnly } = e.entry;
@@ -40,6 +45,12 @@ function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   if (cls !== t.end) return false;
   if (t.only) return t.only.has(word);
   if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
+  // "until you came", "until she comes": the form its subject takes (the writer's own pronoun when
+  // the template names none: "and she | never cries"), or the template's own.
+  if (cls === 'verb') {
+    const subject = t.text.includes('{S}') ? req.voice : (req.writerVoice ?? req.voice);
+    return e.entry.verbForm === (t.form ?? verbFormFor(subject));
+  }
   if (t.needs === 'simile') return isSimile(word);
   if (e.entry.isPlural && / an? \{END\}/.test(t.text)) return false;
   // "I'm wearing my | golden protest": the writer's verb must take the word as its object.

@@ -1,6 +1,7 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { END_ADJECTIVES, END_ADVERBS, END_NOUNS, NEGATIVE_ADVERBS } from '../banks/end-words';
+import { END_ADJECTIVES, END_ADVERBS, END_NOUNS, END_VERBS, NEGATIVE_ADVERBS } from '../banks/end-words';
 import type { EndClass } from '../banks/templates';
+import { pastOf, thirdPersonOf } from '../banks/verbs';
 import { isCommon } from '../lexicon/frequency';
 import { pronunciations } from './dictionary';
 import { codaOfPhones, isVowel, keyOfPhones, vowelOfPhones } from './rhyme';
@@ -11,11 +12,15 @@ export type EndWord = {
   cls: EndClass;
   isNegativeOnly: boolean;
   isPlural: boolean;
+  /** A verb's form: 'base' after I/you/we/they ("until you come"), 'third' after he/she, or 'past'. */
+  verbForm?: VerbForm;
   keys: readonly string[];
   vowels: readonly string[];
   codas: readonly string[];
   syllables: number;
 };
+
+export type VerbForm = 'base' | 'third' | 'past';
 
 export type RhymeIndex = {
   all: readonly EndWord[];
@@ -93,6 +98,17 @@ export function rhymeIndex(): RhymeIndex {
     if (singulars.has(plural) || !isCommon(plural)) continue;
     const entry = entryFor(plural, 'noun', true);
     if (entry) all.push(entry);
+  }
+  for (const verb of new Set(END_VERBS)) {
+    const forms: [string, VerbForm][] = [
+      [verb, 'base'],
+      [thirdPersonOf(verb), 'third'],
+      [pastOf(verb), 'past'],
+    ];
+    for (const [word, verbForm] of forms) {
+      const entry = entryFor(word, 'verb');
+      if (entry) all.push({ ...entry, verbForm });
+    }
   }
   const built: RhymeIndex = { all, byKey: new Map(), byVowel: new Map(), byCoda: new Map() };
   for (const e of all) {
