@@ -34,24 +34,24 @@ health heat manager guest princess island color bell pig cheese soldier monster 
 insurance bullet character speech airport condition target sugar signal hill football screw page
 justice project crowd meaning pair science commander subject strength mail freak bedroom
 neighborhood finger spell ghost peg release weight market unit throat lake director cab candy pocket
-roof radar responsibility mountain base trade fan language purpose noise genius proof suicide
-weather medicine issue mood television stomach county village monkey toast fella jacket property
-secretary funeral magazine senator research freedom damage society energy vacation divorce ally
-defense rat goodness post telephone surgery contract safety lesson license model gate ear staff
-engine map harm square silver access season rush snow spring champagne mayor bond demon winner
-tongue leader permission bath storm tour appointment score shoe ocean reality shape gang style farm
-example alarm schedule fortune punch interview affair focus chocolate grade statement investigation
-mate load community loss toilet meal member shock pie crash artist theory joy traffic nonsense
-midnight bread button source switch process desert period grandmother pride dollar witch tip plant
-bust birth wire bull section success garage connection closet wheel policy stranger wood fate juice
-governor knight coast pilot miracle lover cigarette murderer garden event row actor winter shoulder
-priest disease sword concern talent garbage attitude bone egg quarter taxi object percent dirt navy
-plate distance tank request knowledge golf cow dawn stock equipment conference sale claim silence
-audience mercy universe baseball soup outfit yard duke valley rate piano location doll amount pen
-path poison beast happiness channel elevator belt grandfather thief bay bride mirror dozen direction
-theater effect tail vision dust trap deck newspaper courage apple university writer pulse edge pity
-protection couch screen studio owner prisoner destiny robbery violence mystery nerve library photo
-tower friendship maid wallet package range flower rope image vehicle jungle pot ambulance behavior
+roof radar responsibility mountain base trade fan language purpose noise genius proof weather
+medicine issue mood television stomach county village monkey toast fella jacket property secretary
+funeral magazine senator research freedom damage society energy vacation divorce ally defense rat
+goodness post telephone surgery contract safety lesson license model gate ear staff engine map harm
+square silver access season rush snow spring champagne mayor bond demon winner tongue leader
+permission bath storm tour appointment score shoe ocean reality shape gang style farm example alarm
+schedule fortune punch interview affair focus chocolate grade statement investigation mate load
+community loss toilet meal member shock pie crash artist theory joy traffic nonsense midnight bread
+button source switch process desert period grandmother pride dollar witch tip plant bust birth wire
+bull section success garage connection closet wheel policy stranger wood fate juice governor knight
+coast pilot miracle lover cigarette murderer garden event row actor winter shoulder priest disease
+sword concern talent garbage attitude bone egg quarter taxi object percent dirt navy plate distance
+tank request knowledge golf cow dawn stock equipment conference sale claim silence audience mercy
+universe baseball soup outfit yard duke valley rate piano location doll amount pen path poison beast
+happiness channel elevator belt grandfather thief bay bride mirror dozen direction theater effect
+tail vision dust trap deck newspaper courage apple university writer pulse edge pity protection
+couch screen studio owner prisoner destiny robbery violence mystery nerve library photo tower
+friendship maid wallet package range flower rope image vehicle jungle pot ambulance behavior
 nightmare prize snake cancer material advantage flesh inspector guarantee committee sandwich sweat
 panic performance boom union fruit objection fox cliff castle value circle glory squad bowl victory
 creature basketball route holiday progress wave authority chain shadow estate horn basement mile
@@ -62,82 +62,82 @@ purse beef cabin script article education salt confidence metal anger agency det
 effort treatment reputation intelligence ability site trail palace attempt mouse bout laundry
 treasure revenge cowboy motion virus forest virgin contest plastic fashion cheer surveillance nail
 league thanksgiving coincidence quality title impression division tiger therapy museum steel
-minister slave anniversary surface lifetime role motel collection device noon reward iron saint
-assignment tunnel highway wagon lack defendant marshal background clue assault concert temple ranch
-agreement darkness flag tent term patch imagination bail incident liquor disaster mass comfort
-border fuel legend demand opera circus turtle salad argument neighbor council trigger avenue tone
-toy youth crush factory felicity instance grass campaign bishop goal fairy humor crisis liberty
-suite stake nephew alcohol politics occasion network confession charity explosion offense judgment
-surgeon tube math operator pin alley dancer dealer reaction version fantasy chill steak design
-honeymoon experiment blast procedure crystal whiskey response fence poker powder actress gear
-advance locker sin personality dough solution ceremony prayer corporal entrance strip singer pearl
-satellite deputy nut stress tune sauce guitar charm belly exit romance patrol pitch whistle bum
-kingdom fort hip hood patience junk diet flash lion homicide badge customer soap privacy meantime
-furniture rice host balance technology angle guilt invitation degree aim movement mud review
-influence seal product testimony ace status knee stretch territory relief sample rifle tax port
-foundation habit pattern option lad adult liver ward counsel debt gal corn tragedy childhood
-facility cotton self towel jet costume lightning bush headache frame marine dessert rubber cave
-brand culture theme counter conscience aid pound tag oxygen religion construction combat transcript
-sherry sweater laughter commission temperature flow crown tradition wreck zoo poem tennis muscle
-leather barn tooth emperor ambassador lap steam punishment adventure gum suitcase struggle poetry
-possession citizen thunder session paradise palm motive pit shell hut waiter pile basket whip motor
-parent missile organization stroke engagement goose appeal drawer blade blanket identity cigar mob
-sack clerk activity profile parade scout lamp award comment dive hatch environment fighter
-expression chamber task capital chin tub lobby toe string empire description nap pump production
-twist beard pole entertainment insult producer rehearsal railroad battery academy editor sailor inch
-tire lawn peanut phase convention revolution excitement item episode pan development commissioner
-graduate suggestion signature accent labor scientist behalf entry discussion generation servant
-brass widow dime psychiatrist lemon bargain tale clay combination log basis link needle jazz chef
-mistress bacon chairman chapter sunshine farmer rocket thumb pill comedy cloud policeman mount
-existence picnic industry engineer loyalty shelter management carpet sheet appearance plot ham
-employee medal manner destruction eagle dish electricity discovery perfume temper theatre pillow
-defeat elephant photograph chemical trailer rage serial potato applause gin warden transport dentist
-reception boot bureau luggage brandy nest wisdom function analysis harbor election intention profit
-column assistance booze worker verdict promotion airplane rhythm cocktail corps concept clothing
-grief dignity deposit instant commitment passenger lip salary tool tissue banana subway campus pope
-privilege barrel lamb executive fund statue fleet payment goat pork collar lecture root publicity
-passport parole salesman twin plug rumor rug narrator communication bee wrist misery sunset
-conspiracy reservation announcement curtain jeep abuse sum ballet album injury priority structure
-brick complaint worm warrior survival corpse glove document dynamite branch budget envelope pistol
-novel shotgun fraud bucket application warehouse menu skirt acid scholarship counselor festival
-celebration oath bachelor pencil burden core graduation championship roast silk shooter bartender
-ransom investment dock coin execution blessing humanity grip fee kidney atmosphere bench spray porch
-daylight pace hallway niece mill scale therapist retreat cent chart arrangement strategy farewell
-praise physics fog aircraft impact maniac chaos triple cellar vessel alternative height deed debate
-error ladder telegram web poet hint ash horror snack conclusion photographer alliance population
-phrase recovery penalty tournament discipline profession cart flame wax coffin kindness terror cargo
-coroner sock certificate diary swamp stall breast appetite technique fluid ritual barbecue weakness
-creek auction oven journal storage repair fork reunion pepper proposal protest mankind hurricane
-visitor infection beam conflict flu cemetery chemistry balloon fame tin throne setup fold rig symbol
-tension solo raid comrade display curiosity slice transmission butcher candidate gallery invasion
-rank robe reference scar drum nickel affection retirement resistance thrill approval sequence inn
-refrigerator sympathy ceiling alibi cabinet civilization cane jar emotion arrival philosophy fur
-residence illusion depth lung cape perspective radiation harmony yacht shield canyon pad courtesy
-association scandal capacity instrument consciousness pony ski enterprise hose messenger mole breeze
-stream tray exception identification worship candle ankle bubble cooperation eternity grandson
-rainbow depression chapel sickness forgiveness author skill businessman proposition method welfare
-ditch lounge prosecution formula forehead attic arrow saddle groom rack soil gossip hamburger
-embassy institution addition gratitude principle rot corporation rider shaft auto importance
-instinct passage magician sub content pickup spite belief recipe spoon administration stove seed
-communist violation trophy bass prostitute hunch ton ego ink umbrella carriage expense observation
-gesture racket aisle receipt consent income anchor heel prescription guidance monk fist tide
-freshman pirate precinct suspicion breakdown agenda balcony panel armor draft illness distress
-scheme factor organ ordering abortion honesty presentation platoon integrity reserve demonstration
-prosecutor cheek folk jaw substance disorder confusion calendar carnival inspiration medium strain
-compound ridge gag sector herd soviet pursuit compromise length cord guardian mule tobacco
-satisfaction shelf household volume grease stud hobby moonlight semester speaker myth fountain
-gravity label razor bolt dispatch sorrow clearance echo maintenance shovel bean plea hardware
-attraction colleague nickname anxiety loop theft obligation painter driveway logic sponge preacher
-rabbi lodge circuit commonwealth enforcement element feather dot gypsy disk bicycle frequency
-democracy melody notion innocence copper coal consideration gown pregnancy architect hike
-registration gasoline beep riot laboratory senate wardrobe growth mustard mansion stew whereabouts
-drift discharge quest literature carrier purchase hay tribe earthquake congressman wealth cereal
-convict breed companion pond absence settlement prophecy bunk spark lease velvet compassion straw
-coverage baggage willow replacement meter breach bluff cavalry bedtime custom crib pine fare elbow
-physician platform essay rendezvous stadium stack cloth bathtub investigator journalist creation
-fiction chorus invention sunrise comb dash musician luxury voyage garlic carpenter poster shade
-supervisor scent stereo compartment conviction parlor peak wit flashlight assassin banner colony
-handwriting mortgage tomato destination hunger cycle glue inspection ammunition
+minister anniversary surface lifetime role motel collection device noon reward iron saint assignment
+tunnel highway wagon lack defendant marshal background clue assault concert temple ranch agreement
+darkness flag tent term patch imagination bail incident liquor disaster mass comfort border fuel
+legend demand opera circus turtle salad argument neighbor council trigger avenue tone toy youth
+crush factory felicity instance grass campaign bishop goal fairy humor crisis liberty suite stake
+nephew alcohol politics occasion network confession charity explosion offense judgment surgeon tube
+math operator pin alley dancer dealer reaction version fantasy chill steak design honeymoon
+experiment blast procedure crystal whiskey response fence poker powder actress gear advance locker
+sin personality dough solution ceremony prayer corporal entrance strip singer pearl satellite deputy
+nut stress tune sauce guitar charm belly exit romance patrol pitch whistle bum kingdom fort hip hood
+patience junk diet flash lion homicide badge customer soap privacy meantime furniture rice host
+balance technology angle guilt invitation degree aim movement mud review influence seal product
+testimony ace status knee stretch territory relief sample rifle tax port foundation habit pattern
+option lad adult liver ward counsel debt gal corn tragedy childhood facility cotton self towel jet
+costume lightning bush headache frame marine dessert rubber cave brand culture theme counter
+conscience aid pound tag oxygen religion construction combat transcript sherry sweater laughter
+commission temperature flow crown tradition wreck zoo poem tennis muscle leather barn tooth emperor
+ambassador lap steam punishment adventure gum suitcase struggle poetry possession citizen thunder
+session paradise palm motive pit shell hut waiter pile basket whip motor parent missile organization
+stroke engagement goose appeal drawer blade blanket identity cigar mob sack clerk activity profile
+parade scout lamp award comment dive hatch environment fighter expression chamber task capital chin
+tub lobby toe string empire description nap pump production twist beard pole entertainment insult
+producer rehearsal railroad battery academy editor sailor inch tire lawn peanut phase convention
+revolution excitement item episode pan development commissioner graduate suggestion signature accent
+labor scientist behalf entry discussion generation servant brass widow dime psychiatrist lemon
+bargain tale clay combination log basis link needle jazz chef mistress bacon chairman chapter
+sunshine farmer rocket thumb pill comedy cloud policeman mount existence picnic industry engineer
+loyalty shelter management carpet sheet appearance plot ham employee medal manner destruction eagle
+dish electricity discovery perfume temper theatre pillow defeat elephant photograph chemical trailer
+rage serial potato applause gin warden transport dentist reception boot bureau luggage brandy nest
+wisdom function analysis harbor election intention profit column assistance booze worker verdict
+promotion airplane rhythm cocktail corps concept clothing grief dignity deposit instant commitment
+passenger lip salary tool tissue banana subway campus pope privilege barrel lamb executive fund
+statue fleet payment goat pork collar lecture root publicity passport parole salesman twin plug
+rumor rug narrator communication bee wrist misery sunset conspiracy reservation announcement curtain
+jeep abuse sum ballet album injury priority structure brick complaint worm warrior survival corpse
+glove document dynamite branch budget envelope pistol novel shotgun fraud bucket application
+warehouse menu skirt acid scholarship counselor festival celebration oath bachelor pencil burden
+core graduation championship roast silk shooter bartender ransom investment dock coin execution
+blessing humanity grip fee kidney atmosphere bench spray porch daylight pace hallway niece mill
+scale therapist retreat cent chart arrangement strategy farewell praise physics fog aircraft impact
+maniac chaos triple cellar vessel alternative height deed debate error ladder telegram web poet hint
+ash horror snack conclusion photographer alliance population phrase recovery penalty tournament
+discipline profession cart flame wax coffin kindness terror cargo coroner sock certificate diary
+swamp stall breast appetite technique fluid ritual barbecue weakness creek auction oven journal
+storage repair fork reunion pepper proposal protest mankind hurricane visitor infection beam
+conflict flu cemetery chemistry balloon fame tin throne setup fold rig symbol tension solo raid
+comrade display curiosity slice transmission butcher candidate gallery invasion rank robe reference
+scar drum nickel affection retirement resistance thrill approval sequence inn refrigerator sympathy
+ceiling alibi cabinet civilization cane jar emotion arrival philosophy fur residence illusion depth
+lung cape perspective radiation harmony yacht shield canyon pad courtesy association scandal
+capacity instrument consciousness pony ski enterprise hose messenger mole breeze stream tray
+exception identification worship candle ankle bubble cooperation eternity grandson rainbow
+depression chapel sickness forgiveness author skill businessman proposition method welfare ditch
+lounge prosecution formula forehead attic arrow saddle groom rack soil gossip hamburger embassy
+institution addition gratitude principle rot corporation rider shaft auto importance instinct
+passage magician sub content pickup spite belief recipe spoon administration stove seed communist
+violation trophy bass prostitute hunch ton ego ink umbrella carriage expense observation gesture
+racket aisle receipt consent income anchor heel prescription guidance monk fist tide freshman pirate
+precinct suspicion breakdown agenda balcony panel armor draft illness distress scheme factor organ
+ordering abortion honesty presentation platoon integrity reserve demonstration prosecutor cheek folk
+jaw substance disorder confusion calendar carnival inspiration medium strain compound ridge gag
+sector herd soviet pursuit compromise length cord guardian mule tobacco satisfaction shelf household
+volume grease stud hobby moonlight semester speaker myth fountain gravity label razor bolt dispatch
+sorrow clearance echo maintenance shovel bean plea hardware attraction colleague nickname anxiety
+loop theft obligation painter driveway logic sponge preacher rabbi lodge circuit commonwealth
+enforcement element feather dot gypsy disk bicycle frequency democracy melody notion innocence
+copper coal consideration gown pregnancy architect hike registration gasoline beep riot laboratory
+senate wardrobe growth mustard mansion stew whereabouts drift discharge quest literature carrier
+purchase hay tribe earthquake congressman wealth cereal convict breed companion pond absence
+settlement prophecy bunk spark lease velvet compassion straw coverage baggage willow replacement
+meter breach bluff cavalry bedtime custom crib pine fare elbow physician platform essay rendezvous
+stadium stack cloth bathtub investigator journalist creation fiction chorus invention sunrise comb
+dash musician luxury voyage garlic carpenter poster shade supervisor scent stereo compartment
+conviction parlor peak wit flashlight assassin banner colony handwriting mortgage tomato destination
+hunger cycle glue inspection ammunition
 `;
 
 /** Adjectives, by the same tests. */

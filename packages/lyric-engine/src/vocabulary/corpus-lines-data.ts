@@ -846,7 +846,6 @@ I could tell you of plenty narrow escapes
 but we {p:take:took:takes} no notice of them now
 so I will close
 but fathers often {p:address:addressed:addresses} communications to their small children
-occasionally they would write to the slaves
 unmarried soldiers {p:carry:carried:carries} on correspondence with sweethearts at home
 {A} {A:be} not worth shucks
 but we must never forget
@@ -1341,8 +1340,6 @@ but it {3:be} unpopular
 only the poor folks {p:be} left
 we {p:run:ran:runs} around crying
 after how many generations {p:be} such wealth
-the slaves never {p:share:shared:shares} in their profits
-the slave {3:be} owner
 they {p:have} washed their hands
 the public school {3:be} quite satisfactory
 on {Ap} father's side {A} {A:be} of german descent
