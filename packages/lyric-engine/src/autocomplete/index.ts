@@ -18,7 +18,7 @@ import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
 import { imageAhead } from './image-ahead';
 import { materialFrom, relevantWords, songMeaning } from './material';
-import { readTail } from './tail-context';
+import { readTail, songTense } from './tail-context';
 
 /**
  * Ghost text at the cursor: the rest of the active line when it has words, otherwise a whole next
@@ -120,7 +120,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
   const used = new Set([...ctx.before, ...ctx.after].map((l) => lastWord(l) ?? '').concat(bias.used));
   const hook = new Set(bias.hook);
   const notHook = (w: string) => !hook.has(w);
-  const tense: Tense = story?.tense ?? 'present';
+  const tense: Tense = story?.tense ?? songTense([...ctx.earlier.flat(), ...ctx.before]) ?? 'present';
   const third = thirdPersonIn(song) ?? (hashString(story?.situation ?? '') % 2 === 0 ? 'she' : 'he');
   const voice = voiceFromPov(story?.pointOfView ?? 'first', tense, third);
   const near = [...ctx.before.slice(-2), ctx.partial, ...ctx.after.slice(0, 1)];

@@ -119,6 +119,19 @@ const IRREGULAR_PARTICIPLE: Record<string, string> = {
 
 /** Verbs whose past is the present ("I shut the door"): conjugated right, but no sign of the past. */
 const SAME_PAST = new Set(['shut', 'hit', 'set', 'quit']);
+/** Every verb spelled the same in the present and the past ("I read it twice"): it tells no tense. */
+export const SAME_FORM_VERBS: ReadonlySet<string> = new Set([
+  ...SAME_PAST,
+  'read',
+  'put',
+  'cut',
+  'let',
+  'spread',
+  'cost',
+  'hurt',
+  'burst',
+  'cast',
+]);
 
 /** Past forms we know, so a reader can tell "I drove past" is told in the past. */
 export const KNOWN_PASTS = new Set(Object.values(IRREGULAR_PAST));
