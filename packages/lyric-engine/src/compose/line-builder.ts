@@ -1,87 +1,23 @@
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import { CONJUNCTIONS, PRE_VERB } from '../banks/function-words';
-import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
-import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
-import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-frames';
 import { breaksGrammar } from '../language-model/clauses';
 import { readSyntax } from '../language-model/syntax';
-import type { VerbForm } from '../phonetics/rhyme-index';
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
-import { idiomsFor } from '../vocabulary/idioms';
-import { takesObject } from '../vocabulary/verb-objects';
 import { farness } from '../vocabulary/word-vectors';
 import { corpusCandidates } from './corpus-lines';
+import { endFits } from './end-fit';
 import { fill } from './fill';
-import { isPluralPhrase, type Voice } from './grammar';
+import { isPluralPhrase } from './grammar';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
 import { openingOf, senseScore } from './variety';
 
 export type { BuildRequest, Built, Material, RankedEnd } from './types';
-
-const KINDS_FOR: Partial<Record<string, readonly string[]>> = {
-  echo: ['light', 'sound', 'person', 'abstract', 'scent'],
-  object: ['object', 'abstract'],
-  grudge: ['abstract', 'person'],
-  time: ['time'],
-};
-
-/** The verb form a line's subject takes in the song's tense; after "until" a future is told in the present. */
-const verbFormFor = (voice: Voice): VerbForm =>
-  voice.tense === 'past' ? 'past' : voice.isThirdSingular ? 'third' : 'base';
-
-/** Whether the rhyme word can close this template: "at night" yes, "at the spoon" no. */
-function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
-  const { word, cls, isNegativeOnly } = e.entry;
-  const { feel } = req.material;
-  if (isNegativeOnly && !t.negative) return false;
-  // Brown closed the idiom on this very word, whatever its class: "made a mistake", "came home".
-  if (t.needs === 'idiom') return idiomsFor(word).length > 0;
-  if (cls !== t.end) return false;
-  if (t.only) return t.only.has(word);
-  if (cls === 'adverb' && !CLOSING_ADVERBS.has(word)) return false;
-  // "until you came", "until she comes": the form its subject takes (the writer's own pronoun when
-  // the template names none: "and she | never cries"), or the template's own.
-  if (cls === 'verb') {
-    const subject = t.text.includes('{S}') ? req.voice : (req.writerVoice ?? req.voice);
-    return e.entry.verbForm === (t.form ?? verbFormFor(subject));
-  }
-  if (t.needs === 'simile') return isSimile(word);
-  if (e.entry.isPlural && / an? \{END\}/.test(t.text)) return false;
-  // "I'm wearing my | golden protest": the writer's verb must take the word as its object.
-  if (
-    req.objectVerb &&
-    /^(the )?(\{A\} )?\{END\}/.test(t.text) &&
-    takesObject(req.objectVerb, word) === false
-  )
-    return false;
-  switch (t.needs) {
-    case 'prep':
-      return req.prep === undefined || takesPrep(word, req.prep);
-    case 'tail':
-      return canEndATail(word);
-    case 'verb':
-      return verbsFor(word, feel).length > 0;
-    case 'thing':
-      return THING_ADJECTIVES.has(word);
-    case 'person':
-      return t.end === 'adjective' ? PERSON_ADJECTIVES.has(word) : kindOf(word) === 'person';
-    case undefined:
-      return true;
-    default:
-      return KINDS_FOR[t.needs]?.includes(kindOf(word) ?? '') ?? false;
-  }
-}
-
-/** Adverbs that close a line with meaning ("again", "tonight"); "around" or "instead" just trail off. */
-const CLOSING_ADVERBS = new Set(
-  'tonight again today tomorrow forever now anymore someday somehow'.split(' '),
-);
 
 /** "The barn is cold" says less than "the barn still stands at night": a small handicap. */
 const ADJECTIVE_LINE = 1;
