@@ -3,7 +3,7 @@ import { kindOf } from '../banks/noun-kinds';
 import { wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
 import { farness, type Meaning, nearness } from '../vocabulary/word-vectors';
-import type { Voice } from './grammar';
+import { type Voice, voiceFor } from './grammar';
 import type { Candidate } from './phrase-lines';
 import { contentWords, nounsOf } from './quality';
 import type { BuildRequest } from './types';
@@ -69,40 +69,79 @@ export function voiced(row: string, voice: Voice): string {
 /** A written line in one voice, with what the builder reads of it worked out once. */
 type Written = {
   text: string;
-  /** Its first word, lower-case. */
+  /** Its first and last words, lower-case. */
   opening: string;
+  last: string;
   /** The things it names, the people among them, and its content words but the rhyme word. */
   nouns: readonly string[];
   people: readonly string[];
   others: readonly string[];
 };
 
-/** Lines a voice can sing, by their last word; the table is read once per voice and tense. */
-const byVoice = new Map<string, Map<string, Written[]>>();
-function linesFor(voice: Voice): Map<string, Written[]> {
-  const key = `${voice.subject} ${voice.tense === 'past' ? 'past' : 'present'}`;
-  let found = byVoice.get(key);
-  if (!found) {
-    found = new Map();
-    for (const row of CORPUS_LINES.split('\n')) {
-      if (row === '') continue;
-      const text = voiced(row, voice);
-      const last = wordsOf(text).at(-1) ?? '';
-      const nouns = nounsOf(text);
-      const line = {
-        text,
-        opening: wordsOf(text)[0] ?? '',
-        nouns,
-        people: nouns.filter((w) => kindOf(w) === 'person'),
-        others: contentWords(text).filter((w) => w !== last),
-      };
-      const list = found.get(last);
-      if (list) list.push(line);
-      else found.set(last, [line]);
+const ROWS = CORPUS_LINES.split('\n').filter((row) => row !== '');
+
+/** Every person in both tenses: what a row ending on a slot ("{3:say:said:says}") can end on. */
+const ALL_VOICES: readonly Voice[] = ['i', 'you', 'he', 'she', 'we', 'they'].flatMap((s) => [
+  voiceFor(s, 'present'),
+  voiceFor(s, 'past'),
+]);
+
+/**
+ * The rows by every word they can end on, in any voice. Read once, and cheaply: a row whose last
+ * token is a plain word is indexed on it without being voiced; only the few ending on a slot are
+ * voiced, in every person and tense.
+ */
+let rowsByLast: Map<string, number[]> | null = null;
+function rowsEnding(word: string): readonly number[] {
+  if (!rowsByLast) {
+    rowsByLast = new Map();
+    for (const [i, row] of ROWS.entries()) {
+      const token = row.slice(row.lastIndexOf(' ') + 1);
+      const plain = token.includes('{') ? undefined : wordsOf(token).at(-1);
+      const lasts = plain ? [plain] : new Set(ALL_VOICES.map((v) => wordsOf(voiced(row, v)).at(-1) ?? ''));
+      for (const last of lasts) {
+        const list = rowsByLast.get(last);
+        if (list) list.push(i);
+        else rowsByLast.set(last, [i]);
+      }
     }
-    byVoice.set(key, found);
   }
-  return found;
+  return rowsByLast.get(word) ?? [];
+}
+
+/** A row in one voice, read once per voice and tense (a future song's lines are in the present). */
+const byVoice = new Map<string, Map<number, Written>>();
+function writtenIn(voice: Voice, i: number): Written {
+  const key = `${voice.subject} ${voice.tense === 'past' ? 'past' : 'present'}`;
+  let lines = byVoice.get(key);
+  if (!lines) {
+    lines = new Map();
+    byVoice.set(key, lines);
+  }
+  let line = lines.get(i);
+  if (!line) {
+    const text = voiced(ROWS[i] ?? '', voice);
+    const words = wordsOf(text);
+    const last = words.at(-1) ?? '';
+    const nouns = nounsOf(text);
+    line = {
+      text,
+      opening: words[0] ?? '',
+      last,
+      nouns,
+      people: nouns.filter((w) => kindOf(w) === 'person'),
+      others: contentWords(text).filter((w) => w !== last),
+    };
+    lines.set(i, line);
+  }
+  return line;
+}
+
+/** The lines a voice can sing that end on `word`. */
+function linesEnding(voice: Voice, word: string): Written[] {
+  return rowsEnding(word)
+    .map((i) => writtenIn(voice, i))
+    .filter((line) => line.last === word);
 }
 
 /**
@@ -145,12 +184,11 @@ function bringsStranger(line: Written, req: BuildRequest, known: ReadonlySet<str
 export function corpusCandidates(req: BuildRequest): Candidate[] {
   const isNextLine = req.prefix.trim() === '';
   if (!isNextLine && !req.takesClause) return [];
-  const lines = linesFor(req.voice);
   const known = new Set(req.material.images.flatMap(contentWords));
   const out: Candidate[] = [];
   for (const e of req.ends) {
     const end = e.entry.word;
-    for (const line of lines.get(end) ?? []) {
+    for (const line of linesEnding(req.voice, end)) {
       // The writer's "and" or "where" already joins it: "and | but my eyes were cold" joins twice.
       if (!isNextLine && CONJUNCTIONS.has(line.opening)) continue;
       if (bringsStranger(line, req, known)) continue;
