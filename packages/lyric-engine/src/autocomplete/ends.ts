@@ -1,3 +1,5 @@
+import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
+import { LRUCache } from 'lru-cache';
 import type { RankedEnd } from '../compose/line-builder';
 import {
   isIdenticalRhyme,
@@ -40,6 +42,42 @@ function rank(
     .map((x) => x.r);
 }
 
+/** What answers one partner word (never an identical rhyme), before the song's own choices: the same on every call. */
+type Answers = {
+  perfect: readonly { e: EndWord; base: number }[];
+  wide: readonly { e: EndWord; base: number }[];
+  slant: readonly { e: EndWord; base: number }[];
+};
+
+/**
+ * Grading every slant candidate, and testing each for an identical rhyme, was a fifth of a line's cost:
+ * a partner word is read once (a few hundred entries, some 12 KB; 500 partners at most).
+ */
+const answersCache = new LRUCache<string, Answers>({ max: 500 });
+
+function answersTo(partner: string): Answers {
+  const hit = answersCache.get(partner);
+  if (hit) return hit;
+  const bank = rhymeCandidates(partner);
+  const common = commonRhymes(partner);
+  const banked = new Set([...bank.perfect, ...bank.slant].map((e) => e.word));
+  const other = (e: EndWord) => !isIdenticalRhyme(e.word, partner);
+  // After "tomorrow", "sorrow" beats "go": the whole ending rhymes, not just its last beat.
+  const whole = (e: EndWord) => (keepsMultiSyllable(partner, e.word) ? 0 : PARTIAL_ENDING_PENALTY);
+  const answers: Answers = {
+    perfect: bank.perfect.filter(other).map((e) => ({ e, base: whole(e) })),
+    wide: common.perfect
+      .filter((e) => !banked.has(e.word) && other(e))
+      .map((e) => ({ e, base: COMMON_PENALTY + whole(e) })),
+    slant: [...bank.slant, ...common.assonant.filter((e) => !banked.has(e.word))]
+      .map((e) => ({ e, grade: rhymeGrade(e.word, partner) }))
+      .filter((x) => x.grade >= RHYME_GRADE_FLOOR && x.grade < 1 && other(x.e))
+      .map(({ e, grade }) => ({ e, base: SLANT_PENALTY + 4 * (1 - grade) })),
+  };
+  if (partner.length <= MAX_WORD_LETTERS) answersCache.set(partner, answers);
+  return answers;
+}
+
 /** End words that answer `partner`, perfect first; never the partner itself or an identical rhyme. */
 export function rhymingEnds(
   partner: string,
@@ -47,27 +85,19 @@ export function rhymingEnds(
   relevant: ReadonlySet<string>,
   rng: Rng,
 ): RankedEnd[] {
-  const fresh = (e: EndWord) => !used.has(e.word) && !isIdenticalRhyme(e.word, partner);
-  const bank = rhymeCandidates(partner);
-  const common = commonRhymes(partner);
-  const banked = new Set([...bank.perfect, ...bank.slant].map((e) => e.word));
-  const wide = common.perfect.filter((e) => !banked.has(e.word));
-  const graded = [...bank.slant, ...common.assonant.filter((e) => !banked.has(e.word))]
-    .map((e) => ({ e, grade: rhymeGrade(e.word, partner) }))
-    .filter((x) => x.grade >= RHYME_GRADE_FLOOR && x.grade < 1);
-  const gradeOf = new Map(graded.map((x) => [x.e, x.grade]));
-  // After "tomorrow", "sorrow" beats "go": the whole ending rhymes, not just its last beat.
-  const whole = (e: EndWord) => (keepsMultiSyllable(partner, e.word) ? 0 : PARTIAL_ENDING_PENALTY);
-  return [
-    ...rank(bank.perfect.filter(fresh), whole, relevant, rng),
-    ...rank(wide.filter(fresh), (e) => COMMON_PENALTY + whole(e), relevant, rng),
-    ...rank(
-      graded.map((x) => x.e).filter(fresh),
-      (e) => SLANT_PENALTY + 4 * (1 - (gradeOf.get(e) ?? 0)),
+  const answers = answersTo(partner);
+  const fresh = (x: { e: EndWord }) => !used.has(x.e.word);
+  const ranked = (xs: readonly { e: EndWord; base: number }[]) => {
+    const kept = xs.filter(fresh);
+    const base = new Map(kept.map((x) => [x.e, x.base]));
+    return rank(
+      kept.map((x) => x.e),
+      (e) => base.get(e) ?? 0,
       relevant,
       rng,
-    ),
-  ];
+    );
+  };
+  return [...ranked(answers.perfect), ...ranked(answers.wide), ...ranked(answers.slant)];
 }
 
 let answerableEnds: readonly EndWord[] | null = null;
