@@ -88,6 +88,10 @@ for (const [word, count] of [...spoken].sort((a, b) => b[1] - a[1])) {
   if (cls === 'adjective') adjectives.push(word);
 }
 
+// WordNet's noun.person (file 18): "married a man", "that woman's apron" bring a character the song
+// may never have had.
+const isPerson = (n: string) => nounFilesOf(n)[0] === NOUN_FILE.person;
+
 const wrap = (words: string[]) =>
   words
     .join(' ')
@@ -107,6 +111,11 @@ ${wrap(nouns)}
 export const COMMON_ADJECTIVES = \`
 ${wrap(adjectives)}
 \`;
+
+/** The common nouns whose commonest WordNet sense is a person (noun.person): "woman", "doctor", "neighbor". */
+export const COMMON_PEOPLE = \`
+${wrap(nouns.filter(isPerson))}
+\`;
 `,
 );
 
@@ -122,10 +131,8 @@ writeLineTable(
 );
 
 // Idioms end on a word a line may end on: a common noun of the engine's, or a bank word that closes
-// a verb alone ("awake", "home"); never one the NEVER list holds, and never a person: "married a
-// man", "left my wife" bring a character the song never had (WordNet's noun.person, file 18).
+// a verb alone ("awake", "home"); never one the NEVER list holds, and never a person (isPerson).
 const predicates = new Set([...END_ADJECTIVES, ...END_ADVERBS]);
-const isPerson = (n: string) => nounFilesOf(n)[0] === NOUN_FILE.person;
 const idioms = idiomLines(tagged, {
   noun: (n) =>
     /^[a-z]+$/.test(n) && !NEVER.has(n) && isCommon(n) && (engineNouns.has(n) || !!kindOf(n)) && !isPerson(n),

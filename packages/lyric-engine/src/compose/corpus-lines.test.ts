@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isCommon } from '../lexicon/frequency';
+import { rhymeCandidates } from '../phonetics/rhyme-index';
+import { createRng } from '../util/random';
 import { wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
-import { voiced } from './corpus-lines';
+import { meaningOf } from '../vocabulary/word-vectors';
+import { corpusCandidates, voiced } from './corpus-lines';
 import { voiceFor } from './grammar';
+import type { BuildRequest } from './line-builder';
 
 const I_NOW = voiceFor('i', 'present');
 const YOU_THEN = voiceFor('you', 'past');
@@ -62,5 +66,49 @@ describe('the corpus-line table', () => {
         for (const word of wordsOf(text))
           expect(isCommon(word.replace(/'s$/, '')), `${word} in ${text}`).toBe(true);
       }
+  });
+});
+
+describe('written lines and the people a song names', () => {
+  /** Next lines rhyming with "floor" in a song about a diner kitchen, its lines as given. */
+  const candidates = (lines: readonly string[]) => {
+    const request: BuildRequest = {
+      templates: [],
+      ends: rhymeCandidates('floor').perfect.map((entry) => ({ entry, penalty: 0 })),
+      target: 9,
+      voice: voiceFor('i', 'present'),
+      material: {
+        images: ['fryer', 'tickets'],
+        nouns: [],
+        adjectives: [],
+        verbs: [],
+        feel: 'sorrow',
+        phrases: [],
+        determiners: new Map(),
+      },
+      existing: new Set(lines.map((l) => l.toLowerCase())),
+      prefix: '',
+      attempts: 0,
+      rng: createRng(3),
+      meaning: meaningOf(['fryer', 'grease', 'kitchen', 'apron', 'door', 'tickets', 'smoke']),
+    };
+    return corpusCandidates(request).map((c) => c.text);
+  };
+  const kitchen = [
+    "The fryer's spitting grease across my arms",
+    'The tickets pile up and the smoke sets off alarms',
+  ];
+
+  it('never brings in a person the song has not named, not even as "that woman\'s apron"', () => {
+    const texts = candidates(kitchen);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts).not.toContain("I see that woman's apron behind the door");
+    expect(texts.filter((t) => /\b(woman|women|man|men|doctor|husband)('s)?\b/i.test(t))).toEqual([]);
+  });
+
+  it('lets a line name a person the song already named, in any form', () => {
+    expect(candidates([...kitchen, 'The women on the night shift call me hon'])).toContain(
+      "I see that woman's apron behind the door",
+    );
   });
 });

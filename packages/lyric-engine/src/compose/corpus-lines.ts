@@ -1,7 +1,8 @@
 import { CONJUNCTIONS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
-import { wordsOf } from '../util/text';
+import { unique, wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { personOf } from '../vocabulary/people';
 import { farness, type Meaning, nearness } from '../vocabulary/word-vectors';
 import { type Voice, voiceFor } from './grammar';
 import type { Candidate } from './phrase-lines';
@@ -129,7 +130,7 @@ function writtenIn(voice: Voice, i: number): Written {
       opening: words[0] ?? '',
       last,
       nouns,
-      people: nouns.filter((w) => kindOf(w) === 'person'),
+      people: unique(words.map(personOf).filter((w): w is string => w !== null)),
       others: contentWords(text).filter((w) => w !== last),
     };
     lines.set(i, line);
@@ -172,9 +173,25 @@ function storyCost(line: Written, meaning: Meaning | null): number | null {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "Then I looked at the old woman again": a person this song never named is a stranger in it. */
+/** The people a song's lines name ("my neighbor's dog" names a neighbor), read once per song. */
+const peopleMemo = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function songPeople(lines: ReadonlySet<string>): ReadonlySet<string> {
+  let found = peopleMemo.get(lines);
+  if (!found) {
+    found = new Set(
+      [...lines].flatMap((l) => wordsOf(l).map(personOf)).filter((w): w is string => w !== null),
+    );
+    peopleMemo.set(lines, found);
+  }
+  return found;
+}
+
+/**
+ * "Then I looked at the old woman again", "I see that woman's apron behind the door": a person
+ * neither the song nor its images named is a stranger in it.
+ */
 function bringsStranger(line: Written, req: BuildRequest, known: ReadonlySet<string>): boolean {
-  return line.people.some((w) => !known.has(w) && !req.stale?.has(w));
+  return line.people.some((w) => !known.has(w) && !req.stale?.has(w) && !songPeople(req.existing).has(w));
 }
 
 /**
@@ -184,7 +201,7 @@ function bringsStranger(line: Written, req: BuildRequest, known: ReadonlySet<str
 export function corpusCandidates(req: BuildRequest): Candidate[] {
   const isNextLine = req.prefix.trim() === '';
   if (!isNextLine && !req.takesClause) return [];
-  const known = new Set(req.material.images.flatMap(contentWords));
+  const known = new Set(req.material.images.flatMap(wordsOf).map((w) => personOf(w) ?? w));
   const out: Candidate[] = [];
   for (const e of req.ends) {
     const end = e.entry.word;

@@ -186,3 +186,24 @@ elegant ignorant unnecessary shocking drunken incoming dental definite ironic un
 protective passionate exotic furious sincere reliable shallow nude additional modest humiliating
 biological
 `;
+
+/** The common nouns whose commonest WordNet sense is a person (noun.person): "woman", "doctor", "neighbor". */
+export const COMMON_PEOPLE = `
+man guy girl father boy baby dad mother woman friend son wife kid brother doctor lady captain
+husband daddy sister daughter child president lord king boss uncle lieutenant mama officer buddy
+colonel fool master cop judge lawyer angel soul partner professor sweetheart patient sergeant killer
+detective sheriff fellow guard teacher aunt client hero spirit cousin victim coach driver grandma
+prince nurse student gentleman devil attorney manager guest princess soldier monster character screw
+commander freak director genius fella secretary senator mayor demon winner leader mate member artist
+grandmother witch stranger governor knight pilot lover murderer actor priest duke grandfather thief
+bride writer owner prisoner maid inspector champion reporter spy cowboy virgin tiger minister saint
+defendant marshal neighbor youth bishop fairy nephew surgeon dancer dealer actress corporal singer
+deputy bum hood customer host lad adult ward counsel marine emperor ambassador citizen waiter parent
+clerk scout fighter producer editor sailor commissioner graduate scientist servant widow
+psychiatrist chef mistress chairman farmer policeman engineer employee trailer warden dentist worker
+passenger pope executive salesman twin narrator warrior counselor bachelor bartender niece therapist
+maniac poet photographer coroner visitor comrade butcher candidate messenger grandson author
+businessman groom rider magician communist prostitute monk freshman pirate prosecutor guardian stud
+speaker colleague painter preacher rabbi lodge gypsy architect carrier congressman convict companion
+physician investigator journalist musician carpenter supervisor assassin
+`;
