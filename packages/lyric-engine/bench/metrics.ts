@@ -1,3 +1,4 @@
+import { keepsFoot, stanzaMeter } from '../src/form/meter';
 import { autocomplete } from '../src/index';
 import type { BenchCase } from './cases';
 import { cmuRhyme, cmuSyllables, lastWordOf, normalize } from './cmu-check';
@@ -19,12 +20,18 @@ export function evaluate(c: BenchCase) {
   const existing = new Set(c.input.lyrics.split('\n').map(normalize).filter(Boolean));
   // The writer's own line is never a repeat, even of a line above: a chorus sung again is the form.
   const isWritersLine = normalize(full) === normalize(c.written);
+  // The meter is the stanza's when its lines above show a clear one (form/meter.ts, the margin's
+  // reading); the writer's own line is judged the same way, as the human reference.
+  const foot = stanzaMeter(others);
   return {
     c,
     suggestion,
     full,
     rhyme,
     syllableOk: mean === null ? null : Math.abs(cmuSyllables(full) - mean) <= 2,
+    syllableClose: mean === null ? null : Math.abs(cmuSyllables(full) - mean) <= 1,
+    keepsMeter: foot === null ? null : suggestion.trim() === '' ? false : keepsFoot(full, foot),
+    writtenKeepsMeter: foot === null ? null : keepsFoot(c.written, foot),
     repeated: existing.has(normalize(full)) && !isWritersLine && c.kind === 'next-line',
     isWritersLine,
     reusedNoun: reusesNoun(suggestion, c.before.slice(-2)),
@@ -51,6 +58,7 @@ function sameOpeningShare(rows: readonly Row[]): number {
 export function stats(subset: readonly Row[]) {
   const needRhyme = subset.filter((r) => r.c.partner !== null);
   const measured = subset.filter((r) => r.syllableOk !== null);
+  const metered = subset.filter((r) => r.keepsMeter !== null);
   const n = subset.length;
   return {
     contexts: n,
@@ -66,6 +74,20 @@ export function stats(subset: readonly Row[]) {
     syllableWithin2Rate: share(
       measured.filter((r) => r.syllableOk),
       measured.length,
+    ),
+    syllableWithin1Rate: share(
+      measured.filter((r) => r.syllableClose),
+      measured.length,
+    ),
+    /** Contexts whose stanza shows a clear meter, the suggestions in it, and the writer's own lines in it. */
+    meterContexts: metered.length,
+    meterRate: share(
+      metered.filter((r) => r.keepsMeter),
+      metered.length,
+    ),
+    writtenMeterRate: share(
+      metered.filter((r) => r.writtenKeepsMeter),
+      metered.filter((r) => r.writtenKeepsMeter !== null).length,
     ),
     repeatRate: share(
       subset.filter((r) => r.repeated),

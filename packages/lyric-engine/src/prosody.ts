@@ -1,46 +1,9 @@
 import type { ProsodyOutput } from '@lyricist/shared/ai/contracts';
+import { guessMeter } from './form/meter';
 import { isSectionLine } from './form/sections';
 import { type RhymeSounds, rhymeKey, rhymeSounds } from './phonetics/rhyme';
 import { lineStress, lineSyllables } from './phonetics/syllables';
 import { lastWord, stanzaRanges } from './util/text';
-
-const FEET: Record<string, readonly string[]> = {
-  iambic: ['01'],
-  trochaic: ['10'],
-  anapestic: ['001', '01001'],
-  dactylic: ['100'],
-};
-
-/** Fraction of syllables that fall where the foot pattern wants them. */
-function fit(stress: string, foot: string): number {
-  const head = foot.length > 3 ? foot.slice(0, 2) : '';
-  const body = foot.length > 3 ? foot.slice(2) : foot;
-  const pattern = (head + body.repeat(Math.ceil(stress.length / body.length) + 1)).slice(0, stress.length);
-  let hits = 0;
-  for (let i = 0; i < stress.length; i++) if (stress[i] === pattern[i]) hits++;
-  return hits / stress.length;
-}
-
-/** The foot most lines fit; "mixed" when no foot wins a majority of the lines long enough to judge. */
-export function guessMeter(stresses: readonly string[]): string {
-  const judged = stresses.filter((s) => s.length >= 4);
-  if (judged.length === 0) return 'unknown';
-  const tally = new Map<string, number>();
-  for (const s of judged) {
-    let best = '';
-    let bestFit = 0.74;
-    for (const [name, feet] of Object.entries(FEET)) {
-      const f = Math.max(...feet.map((foot) => fit(s, foot)));
-      if (f > bestFit) {
-        best = name;
-        bestFit = f;
-      }
-    }
-    if (best) tally.set(best, (tally.get(best) ?? 0) + 1);
-  }
-  const top = [...tally.entries()].sort((a, b) => b[1] - a[1])[0];
-  return top && top[1] * 2 > judged.length ? top[0] : 'mixed';
-}
 
 type Group = ProsodyOutput['rhymeGroups'][number];
 
