@@ -109,6 +109,10 @@ for (const [preps, nouns] of PLACE_PREPS) {
 for (const noun of Object.keys(TIME_TAILS)) KIND.set(noun, 'time');
 for (const [kind, nouns] of OTHER_KINDS)
   for (const noun of words(nouns)) if (!KIND.has(noun)) KIND.set(noun, kind);
+/** The bank's nouns of one kind ("person": friend, stranger, mom …). */
+export const nounsOfKind = (kind: NounKind): string[] =>
+  [...KIND].filter(([, k]) => k === kind).map(([w]) => w);
+
 const LOOSE_PREPS: Partial<Record<NounKind, readonly string[]>> = {
   weather: ['in the', 'out in the'],
   light: ['in the', 'under the', 'by the'],
