@@ -92,7 +92,39 @@ function agreementOf(t: Token): string | null {
 }
 
 /** One clause as a table row, or null when it does not qualify. */
-function rowOf(clause: readonly Token[], stop: string): string | null {
+/** A noun or what opens a noun phrase: what a possessive "her" stands before. */
+const NOUN_NEXT = /^(nn|nns|jj|od|ap)$/;
+const OBJECTS = new Set(['him', 'them', 'me', 'us']);
+
+/**
+ * Verbs Brown shows with two objects ("gave him money", "told them the news"): after one of them "her
+ * money" may be two objects, as Brown tagged it. After any other word "her" before a noun is whose
+ * it is, whatever the tag says: Brown tags "shook her head", "break her fall" and "grabbed her
+ * wrist" as an object, which gave "I shake me head".
+ */
+function doubleObjectVerbs(tagged: readonly { tokens: readonly Token[] }[]): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  for (const { tokens } of tagged)
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const [verb, object, next] = [tokens[i - 1], tokens[i], tokens[i + 1]] as Token[];
+      if (verb.tag.startsWith('vb') && OBJECTS.has(object.word) && /^(at|nn|nns|cd)$/.test(next.tag))
+        counts.set(verb.word, (counts.get(verb.word) ?? 0) + 1);
+    }
+  // Seen once may be a misreading ("shook him a little"): twice or more.
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([verb]) => verb));
+}
+
+/** Whether "her" at `i` is possessive: Brown's tag, or a noun after it where no two objects can stand. */
+function isPossessiveHer(clause: readonly Token[], i: number, doubleObject: ReadonlySet<string>): boolean {
+  const t = clause[i] as Token;
+  if (t.tag === 'pp$') return true;
+  const before = clause[i - 1];
+  // "let her harm herself": a word with an object of its own is her verb, not her thing.
+  const isVerb = /^(ppo|ppl|ppls)$/.test(clause[i + 2]?.tag ?? '');
+  return NOUN_NEXT.test(clause[i + 1]?.tag ?? '') && !isVerb && !(before && doubleObject.has(before.word));
+}
+
+function rowOf(clause: readonly Token[], stop: string, doubleObject: ReadonlySet<string>): string | null {
   if (stop === '?' || clause.length < MIN_WORDS || clause.length > MAX_WORDS) return null;
   const bad = (t: Token) =>
     !/^[a-z][a-z']*$/.test(t.word) ||
@@ -118,7 +150,9 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
   const words: string[] = [];
   for (const [i, t] of clause.entries()) {
     const form =
-      t.word === 'her' ? { gender: 'she' as const, slot: t.tag === 'pp$' ? 'p' : 'o' } : FORMS[t.word];
+      t.word === 'her'
+        ? { gender: 'she' as const, slot: isPossessiveHer(clause, i, doubleObject) ? 'p' : 'o' }
+        : FORMS[t.word];
     if (form) {
       if (!persons.includes(form.gender)) persons.push(form.gender);
       const slot = persons.indexOf(form.gender) === 0 ? 'A' : 'B';
@@ -157,6 +191,7 @@ function rowOf(clause: readonly Token[], stop: string): string | null {
 /** Every qualifying clause of Brown's narrative prose, once each, in corpus order. */
 export function corpusLines(tagged: readonly { file: string; tokens: readonly Token[] }[]): string[] {
   const rows = new Set<string>();
+  const doubleObject = doubleObjectVerbs(tagged);
   for (const { file, tokens } of tagged) {
     if (!NARRATIVE.test(file)) continue;
     let clause: Token[] = [];
@@ -165,7 +200,7 @@ export function corpusLines(tagged: readonly { file: string; tokens: readonly To
         clause.push(t);
         continue;
       }
-      const row = rowOf(clause, t.word);
+      const row = rowOf(clause, t.word, doubleObject);
       if (row) rows.add(row);
       clause = [];
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kindOf } from '../banks/noun-kinds';
 import { isCommon } from '../lexicon/frequency';
 import { rhymeCandidates } from '../phonetics/rhyme-index';
 import { createRng } from '../util/random';
@@ -56,6 +57,14 @@ describe('the corpus-line table', () => {
 
   it('has thousands of lines', () => {
     expect(rows.length).toBeGreaterThan(2000);
+  });
+
+  it('says whose a body part is, never "I shake me head" (Brown tags that "her" as an object)', () => {
+    const objectBeforeBody = rows.filter((row) =>
+      [...row.matchAll(/\{[AB]o\} ([a-z]+)/g)].some(([, next]) => kindOf(next ?? '') === 'body'),
+    );
+    expect(objectBeforeBody).toEqual([]);
+    expect(rows).toContain('and {A} {A:grab:grabbed:grabs} {Bp} wrist');
   });
 
   it('fills every slot in every voice, with plain common words only', () => {

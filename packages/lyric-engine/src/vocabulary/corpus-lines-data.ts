@@ -3006,7 +3006,6 @@ way I always do in the morning
 the wrinkled mouth {3:laugh:laughed:laughs}
 I {i:walk:walked:walks} into the living room
 now they {p:be} empty
-{A} {A:shake:shook:shakes} {Ao} head
 I {i:have} to get to my men
 I {i:try:tried:tries} not to act scared
 I {i:drop:dropped:drops} into the doctor's office
@@ -3399,7 +3398,7 @@ I {i:mean:meant:means} what I {i:say:said:says} about that fire
 and it {3:be} {Ap} turn to smile now
 but {A} never {A:get:got:gets} the chance
 and {A} {A:try:tried:tries} to step back
-and {A} {A:try:tried:tries} to break {Bo} fall
+and {A} {A:try:tried:tries} to break {Bp} fall
 {A} {A:get:got:gets} up slowly
 and {A} {A:be} already on {Ap} feet
 {A} {A:be} shaking with anger
@@ -3408,7 +3407,7 @@ and {A} {A:be} handsome
 I {i:think:thought:thinks} I {i:tell:told:tells} you to stay home
 I said go home
 and {Ap} eyes {p:be} hurt and angry
-and {A} {A:grab:grabbed:grabs} {Bo} wrist
+and {A} {A:grab:grabbed:grabs} {Bp} wrist
 and {A} {A:be} without humor now
 you {p:take:took:takes} me by surprise
 {A} {A:have} forgotten that {B} {B:be} so pretty
@@ -3498,13 +3497,13 @@ the forest {3:be} simply there
 that {3:be} another one of those traps
 {A} {A:wonder:wondered:wonders} if {B} would ever understand
 daylight mind would whistle away such images
-{Ap} presence would have interfered with {Bo} duty
+{Ap} presence would have interfered with {Bp} duty
 {A} {A:continue:continued:continues} to move upward
 silence {3:come:came:comes} into the forest
 and the offended skin {3:cry:cried:cries} out in pain
 {A} {A:stand:stood:stands} quite still
 there would be the bodies of dead animals
-it {3:circle:circled:circles} {Ao} thighs
+it {3:circle:circled:circles} {Ap} thighs
 but {A} {A:do} not know which way to go
 {A} could not scream
 {A} {A:have} to escape
@@ -3519,8 +3518,8 @@ I {i:think:thought:thinks} you stink
 and {A} really {A:feel:felt:feels} that way
 {A} {A:study:studied:studies} {Bo} hopefully
 {A} could move very quickly
-{A} {A:catch:caught:catches} {Bo} eye
-{A} {A:slide:slid:slides} in at {Bo} side
+{A} {A:catch:caught:catches} {Bp} eye
+{A} {A:slide:slid:slides} in at {Bp} side
 I {i:feel:felt:feels} like getting back to town
 {A} {A:know:knew:knows} that the car could be repaired there
 I {i:mean:meant:means} what I {i:say:said:says}
@@ -3899,7 +3898,7 @@ and soon the game {3:break:broke:breaks} up
 {A} {A:tell:told:tells} {Ar} desperately
 to {Ap} surprise {Ap} plan {3:work:worked:works} perfectly
 the dance {3:be} of haitian origin
-{A} proudly {A:wear:wore:wears} the blue livery of {Bo} house
+{A} proudly {A:wear:wore:wears} the blue livery of {Bp} house
 {A} {A:say:said:says} with intense feeling
 you {p:be} forgetting your place
 {Ap} room will be ready shortly
