@@ -87,11 +87,10 @@ function verbForms(t: Token): string | null {
 function agreementOf(t: Token): string | null {
   if (t.tag === 'ppss') return t.word === 'i' ? 'i' : 'p';
   if (t.tag === 'nns') return 'p';
-  if (/^(pps|nn|pn|ex)$/.test(t.tag)) return '3';
+  if (/^(pps|nn|pn)$/.test(t.tag)) return '3';
   return null;
 }
 
-/** One clause as a table row, or null when it does not qualify. */
 /** A noun or what opens a noun phrase: what a possessive "her" stands before. */
 const NOUN_NEXT = /^(nn|nns|jj|od|ap)$/;
 const OBJECTS = new Set(['him', 'them', 'me', 'us']);
@@ -124,6 +123,7 @@ function isPossessiveHer(clause: readonly Token[], i: number, doubleObject: Read
   return NOUN_NEXT.test(clause[i + 1]?.tag ?? '') && !isVerb && !(before && doubleObject.has(before.word));
 }
 
+/** One clause as a table row, or null when it does not qualify. */
 function rowOf(clause: readonly Token[], stop: string, doubleObject: ReadonlySet<string>): string | null {
   if (stop === '?' || clause.length < MIN_WORDS || clause.length > MAX_WORDS) return null;
   const bad = (t: Token) =>
@@ -160,7 +160,14 @@ function rowOf(clause: readonly Token[], stop: string, doubleObject: ReadonlySet
       words.push(`{${slot}${form.slot}}`);
       continue;
     }
-    agrees = agreementOf(t) ?? agrees;
+    // "There were four cars": the verb after "there" agrees with what comes after it, as Brown's own
+    // form of it says.
+    agrees =
+      t.tag === 'ex'
+        ? /^(ber|bed|hv|do)\*?$/.test(clause[i + 1]?.tag ?? '')
+          ? 'p'
+          : '3'
+        : (agreementOf(t) ?? agrees);
     const negative = t.tag.endsWith('*') ? 'n' : '';
     // A bare verb is finite only straight after its subject ("they walk", "they have"), not after
     // "would" or in "let his eyelids droop".

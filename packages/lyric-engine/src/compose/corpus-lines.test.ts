@@ -67,6 +67,15 @@ describe('the corpus-line table', () => {
     expect(rows).toContain('and {A} {A:grab:grabbed:grabs} {Bp} wrist');
   });
 
+  it('agrees "there is" and "there were" with what comes after them', () => {
+    expect(
+      rows.filter((row) => /there \{3:be\} (two|three|four|five|many|several|other)\b/.test(row)),
+    ).toEqual([]);
+    expect(voiced('there {p:be} only four cars parked across the street', voiceFor('i', 'past'))).toBe(
+      'there were only four cars parked across the street',
+    );
+  });
+
   it('fills every slot in every voice, with plain common words only', () => {
     for (const voice of voices)
       for (const row of rows) {

@@ -103,7 +103,7 @@ everywhere {A} {A:go:went:goes} in town
 {Ap} day {3:start:started:starts} early
 I can testify that motels
 but it certainly {3:look:looked:looks} that way from the highway
-there {3:be} motels for all purposes and all tastes
+there {p:be} motels for all purposes and all tastes
 the bride {3:be} given in marriage by {Ap} father
 the prospects {p:look:looked:looks} great
 but {A} {A:do} indicate festivities will start early
@@ -267,7 +267,7 @@ they {p:put:put:puts} much effort into public housing
 but almost all the schools {p:be} primary
 some schools {p:be} technical
 they would wash their hands of the mess
-there {3:be} four principal ones
+there {p:be} four principal ones
 and to them independence {3:mean:meant:means} an opportunity for war
 the national security forces may be able
 but they {p:leave:left:leaves} behind them large numbers of officers
@@ -360,7 +360,7 @@ you {p:pay:paid:pays} your money and you {p:take:took:takes} your choice
 it {3:be} always wise to consult your marine dealer
 the industry {3:have} been its own watch dog
 this {3:be} not necessarily to green
-there {3:be} other basic rules
+there {p:be} other basic rules
 the turnout cannot be locked
 the signal cannot be cleared
 signals {p:have} two blades
@@ -565,7 +565,7 @@ the purely synthetic problem {3:be} the rule
 the reality of actual furniture must be experienced
 the necessity of that day {3:have} long disappeared
 there {3:be} plenty of opportunity for proper education today
-there {3:be} other facts to consider
+there {p:be} other facts to consider
 some plants {p:go:went:goes} overboard on one type of fringe
 this will cut the expense of vacation replacements
 modern times {p:have} changed the world beyond recognition
@@ -573,7 +573,7 @@ there {3:be} still game to shoot
 and they {p:be} important to proper physical development
 and recreational leaders {p:have} been introduced to outdoor education
 help {3:be} needed from dealers
-there {3:be} umbrella tents
+there {p:be} umbrella tents
 no one {3:know:knew:knows} where it will stop
 but families {p:be} being turned away
 the more people {p:learn:learned:learns} about their country
@@ -610,7 +610,7 @@ plastic signs {p:work:worked:works} around the clock
 the choice of plastics {p:be} almost unlimited
 and others {p:be} on the way
 this {3:require:required:requires} words and letters
-there {3:be} other techniques
+there {p:be} other techniques
 they may or may not fit
 it {3:make:made:makes} it easy to handle much heavier units
 the revolution {3:be} well under way
@@ -779,7 +779,7 @@ here again laboratory approaches {p:be} being evolved
 specific dates would be important
 it {3:be} very important indeed
 several readings at one time {3:be} mailed
-and there {3:be} some positive results
+and there {p:be} some positive results
 my head {3:be} heavy
 or perhaps {A} {A:hear:heard:hears} words or sounds
 maybe an entire scene {3:come:came:comes} into consciousness
@@ -951,7 +951,7 @@ at times pioneer children {p:get:got:gets} lice in their hair
 but it {3:do} the job
 the particle would then move toward the nose
 this {3:be} also {3:use:used:uses} for sores
-there {3:be} many cures for warts
+there {p:be} many cures for warts
 I {i:know:knew:knows} this {i:work:worked:works}
 this {3:do} give relief
 the situation {3:be} ideal
@@ -999,7 +999,7 @@ they {p:have} not been friendly for years
 {Ap} statement certainly {3:be} true
 {A} {A:say:said:says} {A} {A:have} not heard of anybody else
 {A} {A:be} just the maid there
-there {3:be} also other factors that require closer examination
+there {p:be} also other factors that require closer examination
 {A} {A:possess:possessed:possesses} an observant eye
 that {3:be} my favorite study
 {A} {A:play:played:plays} chess with {Bo} by postcard
@@ -1197,12 +1197,12 @@ every bone and muscle in {Ap} body {3:show:showed:shows}
 but {A} {A:do} not give the appearance of starving
 and the eye {3:do} not blink
 {A} {A:be} entirely naked
-there {3:be} two rubbing sticks for making fire
+there {p:be} two rubbing sticks for making fire
 the boys {p:pick:picked:picks} them up
 the smell at first {3:be} more surprising than unpleasant
 the smell {3:be} sexual
 the capital {3:go:went:goes} elsewhere
-there {3:be} only two times
+there {p:be} only two times
 for these great structures {p:be} not simply
 these things {p:be} noticed
 the bridge itself {3:rise:rose:rises} up from the river
@@ -1382,7 +1382,7 @@ or explanations {p:be} permitted
 years ago this {p:be} true
 and statements always go up
 we {p:have} people who can be considered as such
-there {3:be} persons who {p:be} in physical science
+there {p:be} persons who {p:be} in physical science
 it may be said
 and by the time the war {3:end:ended:ends}
 it will be remembered
@@ -1474,7 +1474,7 @@ in whom {A} {A:be} really interested
 this time {A} {A:be} making no mistake
 no two better suited people ever {p:meet:met:meets}
 I {i:be} an attorney
-there {3:be} three years of this strange warfare
+there {p:be} three years of this strange warfare
 here I {i:be} at my own home
 I {i:think:thought:thinks} you had better go
 and I {i:think:thought:thinks} you {p:have} better leave
@@ -1681,7 +1681,7 @@ my own stern hand {3:have} rent the ancient bond
 {A} {A:have} presented {Ar} to its commander in chief
 here the war would flame to its focus
 some people {p:think:thought:thinks} {A} {A:lack:lacked:lacks} both ability and character
-then there {3:be} the distinguished foreign volunteers
+then there {p:be} the distinguished foreign volunteers
 so of course {A} {A:stay:stayed:stays} put
 almost every evening {3:see:saw:sees} an elegant banquet or reception
 {Ap} gray hair {3:be} thin
@@ -1764,7 +1764,7 @@ this intellectual approach to spiritual life {3:suit:suited:suits} me well
 it {3:teach:taught:teaches} me to wonder
 our ultimate attitude {3:be} that of wonder
 and then all physical knowledge could be neatly sorted
-there {3:be} some people
+there {p:be} some people
 and the treatment of each man {3:be} brief
 and most of the great periods {p:be} represented
 they both measure literature by moral standards
@@ -1898,7 +1898,7 @@ but it {3:be} no good
 I {i:have} natural sock
 and I might add
 but it {3:do} print good verse and good fiction
-there {3:be} only writers doing their work
+there {p:be} only writers doing their work
 {A} {A:be} off {Ap} rocker
 rest will turn beat
 one {3:be} more likely
@@ -1913,7 +1913,7 @@ the french artillery {3:move:moved:moves} in
 we would see it that way
 I {i:be} not familiar with the expression
 I {i:have} seen diapers strung across the ruined roof
-and then there {3:be} other things
+and then there {p:be} other things
 I {i:suffer:suffered:suffers} from mixed feelings
 {A} {A:be} never heard of again
 {A} {A:have} crashed on takeoff once before
@@ -1927,7 +1927,7 @@ the blueberry pie {3:be} good
 {A} {A:keep:kept:keeps} {Ap} eyes
 they {p:lay:lay:lays} on {Ap} lap
 they {p:do} not speak much
-there {3:be} lots of kids around here
+there {p:be} lots of kids around here
 {A} {A:feel:felt:feels} tired and full and calm
 the days {p:seem:seemed:seems} short
 {Ap} energy {3:be} gone
@@ -2015,7 +2015,7 @@ it {3:be} dirty and neglected
 it really ought to be rebuilt
 the streets in the colored section {3:be} dirty
 the school {3:be} small
-there {3:be} two or three colored maids employed there
+there {p:be} two or three colored maids employed there
 but nevertheless it {3:look:looked:looks} respectable
 {A} {A:be} glad to have it there
 {A} {A:talk:talked:talks} about it to the presiding elder
@@ -2238,7 +2238,7 @@ someone would have to remain in the office continually
 {A} {A:settle:settled:settles} on the sofa with {Ap} coffee
 {A} {A:want:wanted:wants} to talk to the neighbors
 instead of the four days {A} now {A:work:worked:works}
-there {3:be} only four cars parked across the street
+there {p:be} only four cars parked across the street
 the street cleaner {3:have} not yet been around
 they {p:have} read about the case
 they {p:have} let some reporters use their phone
@@ -2257,7 +2257,7 @@ and all it {3:need:needed:needs}
 they {p:pass:passed:passes} the marmalade
 they all three {p:have} another cup of coffee
 the curtains {p:be} of the same material
-and there {3:be} some big oil paintings
+and there {p:be} some big oil paintings
 the records {p:be} dusty
 the suitcases {p:have} come while they {p:be} out
 they {p:go:went:goes} to the flea market
@@ -2301,12 +2301,12 @@ and the confederate forces {p:have} won
 they {p:have} already lost most of their corn
 their minds {p:grow:grew:grows} numb and then empty of images
 I {i:be} getting deaf
-there {3:be} times now
+there {p:be} times now
 and {A} {A:be} not used to horseback
 and {A} would sleep
 then it {3:be} gone
 the sons {p:be} out tonight
-and there {3:be} grazing cattle
+and there {p:be} grazing cattle
 the british ships {p:roll:rolled:rolls} at anchor
 but it {3:do} not matter
 time {3:play:played:plays} an essential part in our mortality
@@ -2386,7 +2386,7 @@ it {3:be} an excellent vintage
 {A} {A:rose:rose:roses} and {A:go:went:goes} to the bedroom
 I {i:be} told it on good authority
 you {p:have} made the labor worth while
-there {3:be} some even now
+there {p:be} some even now
 but {A} soon {A:see:saw:sees}
 {A} would remain in the tent
 the place {3:smell:smelled:smells} strongly of rank
@@ -2535,7 +2535,7 @@ and {A} {A:say:said:says} well they {p:have} to eat
 they all {p:sit:sat:sits} around and {p:drink:drank:drinks} ice water
 and the men {p:smoke:smoked:smokes}
 some of the people {p:move:moved:moves} around
-there {3:be} not many chairs
+there {p:be} not many chairs
 and they all {p:laugh:laughed:laughs}
 but in fact {3:be} flattered
 {A} {A:have} become the center of the company
@@ -2670,7 +2670,7 @@ I {i:see:saw:sees} that woman's apron behind the door
 the car door {3:crash:crashed:crashes} shut
 I {i:get:got:gets} the message
 {A} {A:do} not answer
-I {i:see:saw:sees} there {3:be} some cars here
+I {i:see:saw:sees} there {p:be} some cars here
 there {3:be} no word spoken
 yet the men all {p:move:moved:moves} at the same instant
 they {p:pile:piled:piles} into the waiting cars
@@ -2718,7 +2718,7 @@ but its weight {3:be} comforting at {Ap} hip
 they {p:be} both breathing heavily
 the stairway on the right {3:be} dark
 and they {p:go:went:goes} up
-there {3:be} two front rooms
+there {p:be} two front rooms
 {A} {A:manage:managed:manages} to hunch and draw in
 but {A} {A:be} conscious
 {A} {A:make:made:makes} {Ar} back off slowly
@@ -2845,7 +2845,7 @@ there {3:be} no process of trial and error
 I {i:be} surprised by what we {p:find:found:finds}
 these shapes might have been mad
 but there {3:be} no telling
-there {3:be} tools about but they {p:be} neatly kept
+there {p:be} tools about but they {p:be} neatly kept
 there {3:be} no confusion and no litter
 in case it {3:be} needed
 they {p:decide:decided:decides} it {3:be} wise
@@ -2901,7 +2901,7 @@ they {p:be} all faded
 {A} {A:take:took:takes} another bite of toast
 and men also {p:use:used:uses} vacuum cleaners in both rooms
 it would take time
-there {3:be} other roofs
+there {p:be} other roofs
 it {3:be} dull business
 no hope it really would be that simple
 the house {3:be} modern
@@ -2946,7 +2946,7 @@ the single shot would come
 but {A} {A:see:saw:sees} no faces
 {A} quickly {A:close:closed:closes} it again
 and its owners {p:be} in residence
-there {3:be} six apartments
+there {p:be} six apartments
 and that one {3:be} jammed with letters and magazines
 {A} {A:open:opened:opens} the inner door
 now {A} {A:be} certain
@@ -3110,7 +3110,7 @@ and I could see
 but we could wait all right
 there {3:be} no hurry
 and I {i:think:thought:thinks} I {i:hear:heard:hears} bone crack
-there {3:be} the boards over the window
+there {p:be} the boards over the window
 I {i:doubt:doubted:doubts} if the cops will even try dusting
 we {p:take:took:takes} the matches
 {A} might not be found for days
@@ -3213,7 +3213,7 @@ maybe it would work the other way
 these critters {p:go:went:goes} real sudden
 the camp {3:be} quiet
 they simply {p:have} to get out
-insects there {3:be} on the world
+insects there {p:be} on the world
 but they {p:be} frozen solid during the night
 now there could be an end to pretending
 there {3:be} no longer any need to hide
@@ -3338,7 +3338,7 @@ the sentry {3:be} not dead
 I never {i:feel:felt:feels} better in my life
 you {p:be} very brave
 the main bunch {3:be} outside
-but there {3:be} some over there inside the wall
+but there {p:be} some over there inside the wall
 {A} {A:have} none here
 someone evidently {3:be} on duty there
 no doubt there would be men guarding the horses
@@ -3588,7 +3588,7 @@ there {3:be} no lock on the door
 again {A} {A:stand:stood:stands} in the darkness listening
 {A} {A:move:moved:moves} ahead carefully
 horse smell {3:be} very strong
-there {3:be} two horses in the barn
+there {p:be} two horses in the barn
 the house door {3:bang:banged:bangs} open
 presently {A} {A:hear:heard:hears} footsteps crossing the yard
 the door {3:swing:swung:swings} open
@@ -3792,7 +3792,7 @@ none of the crowd {3:have} stepped forward to help
 the body {3:continue:continued:continues} to lash
 {A} {A:hear:heard:hears} their chattering
 the fear {3:have} not entirely gone from {Ap} face
-but there {3:be} some other emotions now
+but there {p:be} some other emotions now
 but {Ap} hands {p:be} calm
 {A} {A:smile:smiled:smiles} at {Bp} sincerity
 {A} {A:be} startled at {Bp} beauty
@@ -3811,7 +3811,7 @@ the command post {3:be} underground
 the air {3:fill:filled:fills} with dust and flying debris
 that {3:be} {Ap} true love
 {A} even {A:hunt:hunted:hunts} elephant
-there {3:be} fantastic flowers without perfume
+there {p:be} fantastic flowers without perfume
 mouse deer {3:play:played:plays} around the feet of the elephants
 wild boar {3:watch:watched:watches} their progress with little pig eyes
 so instead I {i:come:came:comes} up
@@ -4056,7 +4056,7 @@ then {A} {A:realize:realized:realizes} {A} {A:be} hungry
 the tables {p:be} all spinning
 {A} {A:play:played:plays} roulette for quarters on {Ap} old combination
 the way {3:be} opening up
-there {3:be} more women than men in the place
+there {p:be} more women than men in the place
 but {A} {A:be} cleaned out in twenty minutes
 {A} {A:sit:sat:sits} down and {A:play:played:plays} two slots at once
 there {3:be} no cash around
@@ -4241,7 +4241,7 @@ they {p:have} left both of {Ap} eyes uncovered
 {A} {A:be} walking across to the bathroom
 {A} {A:recognize:recognized:recognizes} {Ap} jacket and trousers
 the fabric {3:be} dark
-and there {3:be} {Ap} shoes
+and there {p:be} {Ap} shoes
 but {Ap} shirt {3:be} one terrible mess
 {A} must have put {Bp} clothes in the closet
 {A} {A:be} on the verge of tears
@@ -4285,7 +4285,7 @@ the handsome bird {3:be} solitary
 its mate must be at home
 {A} {A:have} better stay there
 {A} {A:have} to prepare the guest room
-there {3:be} new yellow curtains
+there {p:be} new yellow curtains
 on the day {A} {A:be} buried
 {Ap} mother's cheerful voice {3:be} there
 yet the maternal voice still {3:keep:kept:keeps} its comforting magic
@@ -4396,7 +4396,7 @@ the reasons for this dive {3:seem:seemed:seems} foolish now
 only the dive itself {3:have} any meaning
 it {3:be} no vacation
 and the plane would be grounded all night
-there {3:be} some sweet machines other than women
+there {p:be} some sweet machines other than women
 but I {i:be} young
 I never {i:get:got:gets} there
 I {i:feel:felt:feels} another of terrible urgency
@@ -4439,7 +4439,7 @@ halfway up the staircase {A} {A:stop:stopped:stops} and {A:sit:sat:sits} down
 {A} {A:have} one so far
 you might treat it like the hiccups
 I just hope this {i:happen:happened:happens} to you someday
-there {3:be} practical problems to be considered
+there {p:be} practical problems to be considered
 it always {3:make:made:makes} me sick
 they {p:wear:wore:wears} shoes with pointed toes
 yet here they {p:be} obviously thought to be handsome
@@ -4479,7 +4479,7 @@ the sweater {3:be} gone from the refrigerator
 no wonder {A} {A:be} so pale
 {A} {A:have} turned the paper over
 {A} {A:spend:spent:spends} that afternoon on the beach
-there {3:be} pink bathing suits on blondes
+there {p:be} pink bathing suits on blondes
 {A} {A:be} still walking
 {A} {A:open:opened:opens} the refrigerator
 and I {i:use:used:uses} some of your hand lotion
@@ -4497,7 +4497,7 @@ there {3:be} much shouting and screaming
 this {3:be} the second time
 suddenly {Ap} voice {3:grow:grew:grows} hard
 or even the way you {p:run:ran:runs} bases
-there {3:be} other clubs in this league
+there {p:be} other clubs in this league
 {A} {A:stand:stood:stands} up slowly
 {Ap} lips {p:feel:felt:feels} glued together
 I {i:get:got:gets} my release
@@ -4532,7 +4532,7 @@ but I {i:know:knew:knows} it {3:be} already too late
 I {i:drive:drove:drives} the tractor on
 my head {3:begin:began:begins} to ache
 and I {i:hate:hated:hates} the job suddenly
-there {3:be} only moments when one {3:see:saw:sees} beautiful things
+there {p:be} only moments when one {3:see:saw:sees} beautiful things
 the boy {3:wait:waited:waits} at the corner
 I {i:know:knew:knows} the boy well
 and {Ap} eyes {p:be} blue
