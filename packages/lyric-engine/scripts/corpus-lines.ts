@@ -34,6 +34,7 @@ const FINITE = /^(vbd|vbz|vb|md|bed|bedz|bez|bem|ber|hvd|hvz|hv|dod|doz|do)\*?$/
 const SUBJECT = /^(pps|ppss|nn|nns|ex|ppl|ppls|pn|dt|cd)$/;
 const OPENER = /^(cc|rb|at|pps|ppss|nn|nns|ex|pp\$|dt|abn|ap|jj|in|pn|dti|dts)$/;
 const SUBORDINATE = /^(cs|wdt|wps|wp\$|wrb|to)$/;
+const PARTICIPLE = /^(vbg|vbn)$/;
 const LAST = /^(nn|nns|rb|rp|jj|vbn|vbd|vb|vbg|nr)$/;
 /** Swearing the never-list (src/vocabulary/never-words.ts) leaves to a writer's own lines. */
 const CURSES = new Set(['damned', 'goddamned', 'goddam', 'bloody', 'lousy']);
@@ -138,6 +139,12 @@ function rowOf(clause: readonly Token[], stop: string, doubleObject: ReadonlySet
   const head = clause.slice(0, verb);
   if (verb < 1 || !head.some((t) => SUBJECT.test(t.tag)) || head.some((t) => SUBORDINATE.test(t.tag)))
     return null;
+  // "and dreaming of the day I would be rich": a clause opening on a participle has no verb of its
+  // own; the finite verb found belongs to a clause inside it.
+  // "But drawn curtains" is a thing described, not a participle.
+  const opening = clause.findIndex((t) => !/^(cc|rb)$/.test(t.tag));
+  const isParticiple = PARTICIPLE.test(clause[opening]?.tag ?? '');
+  if (isParticiple && !/^nns?$/.test(clause[opening + 1]?.tag ?? '')) return null;
   const last = clause[clause.length - 1] as Token;
   if (!LAST.test(last.tag) || DANGLING.has(last.word)) return null;
   // "it was a vivid": an adjective cut from its noun.

@@ -369,7 +369,6 @@ the distant signal {3:be} fixed at caution
 our instructions {p:assume:assumed:assumes} you {p:be} building this particular frame
 placement of these holes {p:be} not critical
 the order of fitting {3:be} not too important
-and communicating the things they {p:discover:discovered:discovers} and learn
 they {p:indicate:indicated:indicates} simple division
 it {3:separate:separated:separates} two or more numbers
 charts for this purpose {3:be} available from many sources
@@ -784,7 +783,6 @@ my head {3:be} heavy
 or perhaps {A} {A:hear:heard:hears} words or sounds
 maybe an entire scene {3:come:came:comes} into consciousness
 there {3:be} an element of training here
-simply using it {3:increase:increased:increases} its intensity
 I {i:be} told by one sensitive
 and the medium {3:have} to translate these into meaning
 livestock must be tended every day
@@ -3164,7 +3162,6 @@ we {p:seem:seemed:seems} to be bound by love
 the crew would join the others
 the automatic equipment would cut off the drive
 the men would carry out whatever preparations {p:be} needed
-even getting this across would be difficult
 and even in an angel it {3:take:took:takes} time
 there {3:be} nothing {A} could do but wait
 the dice {p:be} cast
@@ -3949,7 +3946,6 @@ the old man silently {3:feed:fed:feeds} upon these streets
 they {p:keep:kept:keeps} {Ao} alive
 {A} {A:be} determined to hold out
 the old man's son {3:throw:threw:throws} {Ar} down
-and dreaming of the day {A} would be rich
 {A} would order {Bo} to bring coffee
 {A} would not remove {Ap} gloves
 {A} {A:be} never sure they fully {p:take:took:takes} {Ao} in
@@ -4319,7 +4315,6 @@ naturally curly hair {3:run:ran:runs} in my family
 that dog {3:have} to go
 nobody {3:give:gave:gives} me flowers before
 {A} {A:be} tempted to tell {Bo} about being scared
-just knowing {A} {A:be} there
 {A} {A:have} plenty of time
 they {p:be} eating breakfast
 the baby can have an early nap
