@@ -2,7 +2,7 @@ import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/
 import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
 import { PRE_VERB, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
-import { LINE_TEMPLATES, TAIL_TEMPLATES, type TailContext } from '../banks/templates';
+import { hasOwnVerb, LINE_TEMPLATES, TAIL_TEMPLATES, type TailContext } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
 import { nounsOf } from '../compose/quality';
@@ -146,7 +146,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
 
   let built: Built | null;
   if (ctx.isTail) {
-    const { kind, subject, tense: told, prep, verb, noun } = readTail(ctx.partial);
+    const { kind, subject, tense: told, prep, verb, noun, opensClause } = readTail(ctx.partial);
     const last = lastWord(ctx.partial) ?? '';
     const determiner = kind === 'adjective' ? (wordsOf(ctx.partial).at(-2) ?? '') : last;
     // The clause follows the writer's own tense: "I drove past the barn where the hay still hung",
@@ -161,7 +161,8 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     const request: BuildRequest = {
       ...base,
       voice: clauseVoice,
-      templates: TAIL_TEMPLATES[kind],
+      // "And when the | sun comes up": the noun a subordinator opens does something of its own.
+      templates: opensClause ? TAIL_TEMPLATES[kind].filter(hasOwnVerb) : TAIL_TEMPLATES[kind],
       ends,
       mustRhyme,
       prefix: ctx.partial,

@@ -230,7 +230,7 @@ describe('reading the unfinished line', () => {
       // An adjective alone: not "still on the floor", not "I pick up the phone".
       ["I've never been so", /^[a-z]+$/],
       // A singular noun after "every": not "weekends".
-      ['Where every broken', /^[a-z]+(?<![^s]s)\b/],
+      ['I kept every broken', /^[a-z]+(?<![^s]s)\b/],
       // A clause of its own: a subject first.
       ['I wonder why', /^(i|you|he|she|we|they|the|my|your|his|her|our|their|a|an|nobody|no one|it)\b/],
       // What the one is: never a clause of its own ("the one who's | while I miss the crew").
@@ -245,6 +245,25 @@ describe('reading the unfinished line', () => {
       for (const suggestion of offered)
         expect(suggestion.toLowerCase(), `${partial} | ${suggestion}`).toMatch(shape);
       expect(offered.length, partial).toBeGreaterThan(4);
+    }
+  });
+  it('gives the noun a subordinator opens a verb of its own, never a bare noun phrase', () => {
+    expect(readTail('And when the').opensClause).toBe(true);
+    expect(readTail('Because the old').opensClause).toBe(true);
+    expect(readTail('With chains around the').opensClause).toBeUndefined();
+    for (const partial of ['And when the', 'Because the', 'She waits until the']) {
+      const offered = afterEachFirstLine(partial, 16).filter((s) => s !== '');
+      const at = readSyntax(partial).tags.length;
+      for (const suggestion of offered) {
+        const tags = readSyntax(`${partial} ${suggestion}`).tags.slice(at);
+        expect(
+          tags.some((t) => /^(vbz|vbd|vb|md)/.test(t)),
+          `${partial} | ${suggestion}`,
+        ).toBe(true);
+      }
+      // Below the first line the noun must rhyme its way to the end and cannot be the line above's:
+      // a few of the sixteen get a whole clause, the rest nothing rather than "| ditches in the moonlight".
+      expect(offered.length, partial).toBeGreaterThan(2);
     }
   });
   it('offers nothing after a word that opens a clause with a gap, which no template makes', () => {

@@ -56,6 +56,11 @@ export type TailReading = {
   noun?: string;
   /** The verb whose object the writer has started ("wearing" in "I'm wearing my"). */
   verb?: string;
+  /**
+   * The determiner opens the subject of a clause ("And when the", "because her"): the noun needs a
+   * verb of its own, or the line is left a fragment ("And when the | ditches in the moonlight").
+   */
+  opensClause?: boolean;
 };
 
 const PAST_WORDS = new Set(['was', 'were', 'had', 'did', "didn't", "wasn't", "weren't"]);
@@ -206,6 +211,7 @@ export function readTail(partial: string): TailReading {
   if (reading.kind === 'determiner' || reading.kind === 'adjective') {
     const before = words[words.length - (reading.kind === 'determiner' ? 2 : 3)] ?? '';
     if (isKnownVerb(before)) reading.verb = before;
+    if (SUBORDINATORS.has(before)) reading.opensClause = true;
   }
   const tense = toldTense(words, tags);
   return tense ? { ...reading, tense } : reading;

@@ -18,6 +18,9 @@ export type TailContext =
   | 'object'
   | 'other';
 
+/** Whether a line ending gives the writer's noun a verb of its own: "sun | comes up", "porch | is cold". */
+export const hasOwnVerb = (t: Template) => /\{(PV|BEI)\}/.test(t.text);
+
 /**
  * Line endings for finish-the-line, by what the writer's unfinished line ends with: "where" wants a
  * clause ("where the hay still hangs in the air"), "the" an adjective or a noun, "past" a noun

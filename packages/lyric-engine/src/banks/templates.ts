@@ -79,4 +79,4 @@ export const LINE_TEMPLATES: readonly Template[] = [
   a('and {ITS} all so {END}', { roles: 'turn message', plain: true }),
 ];
 
-export { TAIL_TEMPLATES, type TailContext } from './tail-templates';
+export { hasOwnVerb, TAIL_TEMPLATES, type TailContext } from './tail-templates';
