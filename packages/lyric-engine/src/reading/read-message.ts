@@ -4,6 +4,7 @@ import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsIn } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
+import { SONG_CUES } from './song-words';
 import { type Tagged, tagSentences } from './tag';
 
 /** A noun chunk made of real words (none longer than any real word): one a song could say. */
@@ -194,6 +195,29 @@ function eventsOf(tagged: Tagged[][]): string[] {
   return out;
 }
 
+/** A part of a directing sentence this short is the direction's own ("in the third person"). */
+const MIN_STORY_WORDS = 4;
+
+/**
+ * The story told inside a sentence that also directs the song: "Second person: you are stuck in
+ * traffic on the bridge, late for your own wedding" keeps everything after the colon. Its parts (cut
+ * at colons, semicolons, commas and dashes) that neither direct nor talk about the song, and are long
+ * enough to tell something, in their order; null when none is.
+ */
+function storyIn(sentence: string): string | null {
+  const parts = sentence
+    .split(/[:;]|,\s|\s[-\u2013\u2014]\s/)
+    .map((p) => p.trim())
+    .filter(
+      (p) =>
+        p.split(/\s+/).length >= MIN_STORY_WORDS &&
+        !SONG_CUES.test(p) &&
+        // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it.
+        instructionsIn(p).every((i) => i.kind === 'form'),
+    );
+  return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
+}
+
 /** Reads one message; `tagBudget` bounds the characters given to the tagger (0: banks only). */
 export function readMessage(raw: string, tagBudget: number): Reading {
   const text = raw.slice(0, MAX_READ_CHARS).replace(/[\u2018\u2019]/g, "'");
@@ -201,8 +225,12 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   const storySentences: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const found = instructionsIn(sentence);
-    if (found.length > 0) instructions.push(...found);
-    else storySentences.push(sentence);
+    if (found.length === 0) storySentences.push(sentence);
+    else {
+      instructions.push(...found);
+      const told = storyIn(sentence);
+      if (told) storySentences.push(told);
+    }
   }
   const story = storySentences.join(' ');
   const tagged = tagSentences(story, tagBudget);

@@ -78,6 +78,19 @@ describe('song instructions', () => {
     expect(r.images).toEqual([]);
     expect(r.phrases).toEqual([]);
   });
+  it('keeps the story told in the same sentence as a direction', () => {
+    const grandfather = read(
+      'Write it about my grandfather, in the third person: he fixed watches in a tiny shop and hummed old hymns while he worked.',
+    );
+    expect(grandfather.instructions).toContainEqual({ kind: 'pov', value: 'third' });
+    expect(grandfather.story).toBe('he fixed watches in a tiny shop and hummed old hymns while he worked.');
+    expect(grandfather.images).toEqual(expect.arrayContaining(['watches', 'tiny shop', 'old hymns']));
+    const wedding = read(
+      'Second person: you are stuck in traffic on the bridge, late for your own wedding, and you are laughing.',
+    );
+    expect(wedding.instructions).toContainEqual({ kind: 'pov', value: 'second' });
+    expect(wedding.story).toMatch(/^you are stuck in traffic on the bridge, late for your own wedding/);
+  });
   it('stays quick on the longest message the chat allows', () => {
     const long = `${FARM} ${STYLE} `.repeat(40).slice(0, 4000);
     read(long);
