@@ -89,12 +89,12 @@ describe('the corpus-line table', () => {
 
 describe('written lines and the people a song names', () => {
   /** Next lines rhyming with "floor" in a song about a diner kitchen, its lines as given. */
-  const candidates = (lines: readonly string[]) => {
+  const candidates = (lines: readonly string[], singer = 'i') => {
     const request: BuildRequest = {
       templates: [],
       ends: rhymeCandidates('floor').perfect.map((entry) => ({ entry, penalty: 0 })),
       target: 9,
-      voice: voiceFor('i', 'present'),
+      voice: voiceFor(singer, 'present'),
       material: {
         images: ['fryer', 'tickets'],
         nouns: [],
@@ -122,6 +122,14 @@ describe('written lines and the people a song names', () => {
     expect(texts.length).toBeGreaterThan(0);
     expect(texts).not.toContain("I see that woman's apron behind the door");
     expect(texts.filter((t) => /\b(woman|women|man|men|doctor|husband)('s)?\b/i.test(t))).toEqual([]);
+  });
+
+  it('never says "I" or "you" in a song told about him or her', () => {
+    const firstOrSecond = /\b(i|me|my|you|your)\b/i;
+    expect(candidates(kitchen).filter((t) => firstOrSecond.test(t)).length).toBeGreaterThan(0);
+    const told = candidates(kitchen, 'she');
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.filter((t) => firstOrSecond.test(t))).toEqual([]);
   });
 
   it('lets a line name a person the song already named, in any form', () => {

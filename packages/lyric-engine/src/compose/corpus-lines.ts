@@ -77,7 +77,11 @@ type Written = {
   nouns: readonly string[];
   people: readonly string[];
   others: readonly string[];
+  /** It says "I" or "you" ("I walked into the living room"): someone besides the song's he or she. */
+  speaksOrAddresses: boolean;
 };
+
+const FIRST_OR_SECOND = new Set(['i', 'me', 'my', 'mine', 'myself', 'you', 'your', 'yours', 'yourself']);
 
 const ROWS = CORPUS_LINES.split('\n').filter((row) => row !== '');
 
@@ -132,6 +136,7 @@ function writtenIn(voice: Voice, i: number): Written {
       nouns,
       people: unique(words.map(personOf).filter((w): w is string => w !== null)),
       others: contentWords(text).filter((w) => w !== last),
+      speaksOrAddresses: words.some((w) => FIRST_OR_SECOND.has(w)),
     };
     lines.set(i, line);
   }
@@ -202,6 +207,7 @@ export function corpusCandidates(req: BuildRequest): Candidate[] {
   const isNextLine = req.prefix.trim() === '';
   if (!isNextLine && !req.takesClause) return [];
   const known = new Set(req.material.images.flatMap(wordsOf).map((w) => personOf(w) ?? w));
+  const isThirdPerson = req.voice.subject === 'he' || req.voice.subject === 'she';
   const out: Candidate[] = [];
   for (const e of req.ends) {
     const end = e.entry.word;
@@ -209,6 +215,9 @@ export function corpusCandidates(req: BuildRequest): Candidate[] {
       // The writer's "and" or "where" already joins it: "and | but my eyes were cold" joins twice.
       if (!isNextLine && CONJUNCTIONS.has(line.opening)) continue;
       if (bringsStranger(line, req, known)) continue;
+      // A song told about him or her has no "I" or "you" in it: "He fixed watches in a tiny shop / I
+      // walked into the living room" changes who is telling it.
+      if (isThirdPerson && line.speaksOrAddresses) continue;
       const cost = storyCost(line, req.meaning ?? null);
       if (cost === null) continue;
       // Mid-line, the clause starts lower-case but for "I".
