@@ -59,6 +59,7 @@ const NOT_IMAGE_WORDS = new Set([
   'very',
   'such',
   'same',
+  'own',
   'whole',
   'last',
   'next',

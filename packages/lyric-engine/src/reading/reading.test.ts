@@ -90,6 +90,9 @@ describe('song instructions', () => {
     );
     expect(wedding.instructions).toContainEqual({ kind: 'pov', value: 'second' });
     expect(wedding.story).toMatch(/^you are stuck in traffic on the bridge, late for your own wedding/);
+    // "your own wedding" is a wedding: "the own wedding" is not a thing a line can name.
+    expect(wedding.images).toContain('wedding');
+    expect(wedding.images.join(' ')).not.toMatch(/\bown\b/);
   });
   it('stays quick on the longest message the chat allows', () => {
     const long = `${FARM} ${STYLE} `.repeat(40).slice(0, 4000);
