@@ -266,6 +266,20 @@ describe('reading the unfinished line', () => {
       expect(offered.length, partial).toBeGreaterThan(2);
     }
   });
+  it('follows a verb of thinking or knowing with a clause, and "tomorrow" with what will be', () => {
+    expect(readTail('I never thought').kind).toBe('clause');
+    expect(readTail('Nobody knew').kind).toBe('clause');
+    expect(readTail('Tomorrow we').tense).toBe('future');
+    const known = afterEachFirstLine('Nobody knew', 16).filter((s) => s !== '');
+    for (const suggestion of known)
+      expect(suggestion.toLowerCase(), suggestion).toMatch(
+        /^(i|you|he|she|we|they|the|my|your|his|her|our|their|it)\b/,
+      );
+    expect(known.length).toBeGreaterThan(8);
+    const ahead = afterEachFirstLine('Tomorrow we', 16).filter((s) => s !== '');
+    for (const suggestion of ahead) expect(suggestion, suggestion).toMatch(/^(will|'ll|won't)\b/);
+    expect(ahead.length).toBeGreaterThan(8);
+  });
   it('offers nothing after a word that opens a clause with a gap, which no template makes', () => {
     for (const suggestion of afterEachFirstLine("I'll take whatever", 8))
       expect(suggestion, suggestion).toBe('');

@@ -50,7 +50,7 @@ export type TailReading = {
   kind: TailContext;
   subject?: string;
   /** The tense the writer is telling the line in, when a verb of theirs shows it. */
-  tense?: 'past' | 'present';
+  tense?: 'past' | 'present' | 'future';
   prep?: string;
   /** The thing the writer's unfinished line is about, when it still needs its verb ("The disco ball"). */
   noun?: string;
@@ -83,8 +83,12 @@ const PLURAL_SUBJECT = /^(nns|nps|ppss)$/;
  * are lined up" is now, whatever the song's director says, so its ending is too ("| on the sill",
  * not "| while you walked past"). With no such verb, a past form among the words still tells it.
  */
+/** Words that set a clause in what is to come: "Tomorrow we | 'll drive", never "| drove". */
+const FUTURE_WORDS = new Set(['tomorrow', 'someday']);
+
 function toldTense(words: readonly string[], tags: readonly string[]): TailReading['tense'] {
   for (const [i, tag] of tags.entries()) {
+    if (FUTURE_WORDS.has(words[i] ?? '')) return 'future';
     // "I read it twice", "we put the bottle down": the same in both tenses, so the song's tense holds.
     if (SAME_FORM_VERBS.has(words[i] ?? '')) continue;
     if (PAST_TAG.test(tag)) return 'past';
@@ -189,6 +193,13 @@ function waitsOnVerb(words: readonly string[], tags: readonly string[]): string 
   return isVerb ? last : undefined;
 }
 
+/** Verbs whose object is a clause: what is thought, known, said, hoped. */
+const CLAUSE_VERBS = new Set(
+  'think thought thinks know knew knows say said says guess guessed hope hoped wish wished believe believed swear swore promise promised figure figured suppose supposed pray prayed realize realized'.split(
+    ' ',
+  ),
+);
+
 /** Readings the word lists give when they see no whole clause; the tagger may still see one. */
 const OPEN_READINGS = new Set<TailContext>(['subject', 'thing', 'other']);
 
@@ -258,6 +269,9 @@ function readKind(words: readonly string[], partial: string, tags: readonly stri
     return { kind: 'adjective' };
   if (PREPOSITIONS.has(last)) return { kind: 'preposition' };
   if (SUBORDINATORS.has(last) || WH_OPENERS.has(last)) return { kind: 'clause' };
+  // "I never thought", "Nobody knew": what was thought or known is a clause ("| we'd miss the hall"),
+  // not a place ("| in the hall").
+  if (CLAUSE_VERBS.has(last) && words.length > 1) return { kind: 'clause' };
   if (WH_GAPS.has(last)) return { kind: 'gap' };
   if (last === 'got' && HAS_GOT(prev)) return { kind: 'object' };
   // The word the adverbs hang on: "could never really", "I've never been so".

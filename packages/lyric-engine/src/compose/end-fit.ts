@@ -21,6 +21,9 @@ const KINDS_FOR: Partial<Record<string, readonly string[]>> = {
   time: ['time'],
 };
 
+/** A verb frame whose rhyme word closes a clause after "until", "when", "before" or "as". */
+const SUBORDINATE_END = /(until|when|before|as)\)? \{S\} \{END\}/;
+
 /** The verb form a line's subject takes in the song's tense; after "until" a future is told in the present. */
 const verbFormFor = (voice: Voice): VerbForm =>
   voice.tense === 'past' ? 'past' : voice.isThirdSingular ? 'third' : 'base';
@@ -39,6 +42,9 @@ export function endFits(t: Template, e: RankedEnd, req: BuildRequest): boolean {
   // the template names none: "and she | never cries"), or the template's own.
   if (cls === 'verb') {
     const subject = t.text.includes('{S}') ? req.voice : (req.writerVoice ?? req.voice);
+    // "Tomorrow we | never fight": a verb alone cannot tell what will be, and no frame says "will";
+    // after "until" or "when" it can ("The ring will sit until you come").
+    if (t.form === undefined && subject.tense === 'future' && !SUBORDINATE_END.test(t.text)) return false;
     return e.entry.verbForm === (t.form ?? verbFormFor(subject));
   }
   if (t.needs === 'simile') return isSimile(word);

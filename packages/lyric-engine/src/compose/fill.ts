@@ -264,7 +264,7 @@ export function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')
     .replace(/,$/, '')
-    .replace(/\b(\w+) (still|never|just|finally) will (\w+)/g, '$1 will $2 $3')
+    .replace(/(^|\b\w+ )(still|never|just|finally) will (\w+)/g, '$1will $2 $3')
     .replace(/\b(as|while|when) (I|you|we|they)(?: will|'ll) (\w+)/g, '$1 $2 $3')
     .replace(/\b(I|you|we|they|he|she) will\b/g, "$1'll")
     .replace(/\ba ([aeiou])/gi, 'an $1')
