@@ -1,4 +1,5 @@
 import { EMOTION_TRIGGERS } from '../banks/emotions';
+import { pronunciations } from '../phonetics/dictionary';
 import { NEGATORS } from './song-words';
 
 /** A feeling the writer named or implied; negated when they said it is not that ("not sad exactly"). */
@@ -24,6 +25,15 @@ const ALSO: Record<string, readonly string[]> = {
   longing: ['homesick', 'lonely'],
 };
 
+/**
+ * The endings a whole-word trigger may take ("hated", "smiles", "hopeful"): "mad" must not find
+ * "made", "fun" must not find "funeral", nor "won" "won't". A trigger that is no word of its own
+ * ("danc", "celebrat", "worr") is a stem and takes any ending.
+ */
+const INFLECTIONS = "(?:s|es|d|ed|ing|ful|ly|er|ers|ness)?(?![a-z'])";
+const endingsOf = (trigger: string) =>
+  pronunciations(trigger.split(' ').at(-1) ?? '') ? INFLECTIONS : "[a-z']*";
+
 const TRIGGERS: [string, string][] = [
   ...Object.entries(EMOTION_TRIGGERS).flatMap(([name, ts]) => ts.map((t): [string, string] => [t, name])),
   ...Object.entries(ALSO).flatMap(([name, ts]) => ts.map((t): [string, string] => [t, name])),
@@ -41,7 +51,9 @@ export function feelingsIn(text: string): Feeling[] {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const hits: { at: number; feeling: Feeling }[] = [];
   for (const [trigger, name] of TRIGGERS) {
-    const found = new RegExp(`(?<![a-z'])${trigger.replace(/[^a-z' ]/g, '')}[a-z']*`).exec(lower);
+    const found = new RegExp(`(?<![a-z'])${trigger.replace(/[^a-z' ]/g, '')}${endingsOf(trigger)}`).exec(
+      lower,
+    );
     if (!found) continue;
     const at = found.index;
     const before = wordsBefore(lower, at);

@@ -44,6 +44,20 @@ describe('feelings', () => {
       ['happy', false],
     ]);
   });
+  it('finds a feeling word with its endings, never inside another word', () => {
+    const names = (text: string) => read(text).feelings.map((f) => f.name);
+    // "made" is not "mad", "funeral" not "fun", "won't" not "won", "wondered" not "won".
+    expect(names('My mom worked double shifts and still made it to every one of my games.')).toEqual([
+      'pride',
+    ]);
+    expect(names("We sang at the funeral and I wondered if I won't see him again.")).toEqual(['grief']);
+    expect(names('He hated the job, we were dancing, I felt hopeful and worried.')).toEqual([
+      'anger',
+      'joy',
+      'hope',
+      'fear',
+    ]);
+  });
 });
 
 describe('song instructions', () => {
