@@ -1,5 +1,4 @@
 import { CONJUNCTIONS } from '../banks/function-words';
-import { kindOf } from '../banks/noun-kinds';
 import { unique, wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
 import { personOf } from '../vocabulary/people';
@@ -184,7 +183,7 @@ function songPeople(lines: ReadonlySet<string>): ReadonlySet<string> {
   let found = peopleMemo.get(lines);
   if (!found) {
     found = new Set(
-      [...lines].flatMap((l) => wordsOf(l).map(personOf)).filter((w): w is string => w !== null),
+      [...lines].flatMap((l) => contentWords(l).map(personOf)).filter((w): w is string => w !== null),
     );
     peopleMemo.set(lines, found);
   }

@@ -2,7 +2,7 @@ import { lineStress } from '../phonetics/syllables';
 
 /**
  * The song's meter: which foot its lines' stresses (CMU digits, short function words weak) follow.
- * The margin's meter guess and the ghost text's meter both read it here.
+ * The margin's meter guess and the bench's meter figures both read it here.
  */
 const FEET = {
   iambic: ['01'],
