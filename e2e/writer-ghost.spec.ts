@@ -70,13 +70,14 @@ test('Escape rejects a suggestion and any edit discards it', async ({ page }) =>
   await expect(ghost(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(ghost(page)).toHaveCount(0);
-  expect(await localText(page, session.sessionId)).toBe('Morning light on');
+  // The local backup is written on the frame after a change (use-lyrics-autosave): wait for it.
+  await expect.poll(() => localText(page, session.sessionId)).toBe('Morning light on');
 
   await page.keyboard.type(' the');
   await expect(ghost(page)).toBeVisible();
   await page.keyboard.type('x');
   await expect(ghost(page)).toHaveCount(0);
-  expect(await localText(page, session.sessionId)).toBe('Morning light on thex');
+  await expect.poll(() => localText(page, session.sessionId)).toBe('Morning light on thex');
 });
 
 test('a touch swipe right of more than 100 px accepts; a short or slanted one does not', async ({ page }) => {
