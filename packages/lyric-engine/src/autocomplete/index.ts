@@ -18,7 +18,8 @@ import { readContext, syllableTarget } from './context';
 import { freshEnds, rhymingEnds } from './ends';
 import { imageAhead } from './image-ahead';
 import { materialFrom, relevantWords, songMeaning } from './material';
-import { readTail, songTense } from './tail-context';
+import { readTail } from './tail-context';
+import { songTense } from './told-tense';
 
 /**
  * Ghost text at the cursor: the rest of the active line when it has words, otherwise a whole next
