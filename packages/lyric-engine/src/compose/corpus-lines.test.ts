@@ -8,7 +8,7 @@ import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
 import { meaningOf } from '../vocabulary/word-vectors';
 import { corpusCandidates, voiced } from './corpus-lines';
 import { voiceFor } from './grammar';
-import type { BuildRequest } from './line-builder';
+import { bareRequest } from './test-fixtures';
 
 const I_NOW = voiceFor('i', 'present');
 const YOU_THEN = voiceFor('you', 'past');
@@ -90,26 +90,16 @@ describe('the corpus-line table', () => {
 describe('written lines and the people a song names', () => {
   /** Next lines rhyming with "floor" in a song about a diner kitchen, its lines as given. */
   const candidates = (lines: readonly string[], singer = 'i') => {
-    const request: BuildRequest = {
-      templates: [],
+    const request = bareRequest({
       ends: rhymeCandidates('floor').perfect.map((entry) => ({ entry, penalty: 0 })),
       target: 9,
       voice: voiceFor(singer, 'present'),
-      material: {
-        images: ['fryer', 'tickets'],
-        nouns: [],
-        adjectives: [],
-        verbs: [],
-        feel: 'sorrow',
-        phrases: [],
-        determiners: new Map(),
-      },
+      material: { images: ['fryer', 'tickets'], feel: 'sorrow' },
       existing: new Set(lines.map((l) => l.toLowerCase())),
-      prefix: '',
       attempts: 0,
       rng: createRng(3),
       meaning: meaningOf(['fryer', 'grease', 'kitchen', 'apron', 'door', 'tickets', 'smoke']),
-    };
+    });
     return corpusCandidates(request).map((c) => c.text);
   };
   const kitchen = [

@@ -4,6 +4,7 @@ import type { EndWord } from '../phonetics/rhyme-index';
 import { createRng } from '../util/random';
 import { fill, tidy } from './fill';
 import { voiceFor } from './grammar';
+import { bareRequest } from './test-fixtures';
 import type { BuildRequest } from './types';
 
 describe('tidy', () => {
@@ -25,25 +26,8 @@ describe('fill: a place tail fits the verb of its line', () => {
     codas: [],
     syllables: 1,
   });
-  const request = (seed: number): BuildRequest => ({
-    templates: [],
-    ends: [],
-    target: 8,
-    voice: voiceFor('i', 'past'),
-    material: {
-      images: [],
-      nouns: [],
-      adjectives: [],
-      verbs: [],
-      feel: 'tender',
-      phrases: [],
-      determiners: new Map(),
-    },
-    existing: new Set(),
-    prefix: '',
-    attempts: 1,
-    rng: createRng(seed),
-  });
+  const request = (seed: number): BuildRequest =>
+    bareRequest({ voice: voiceFor('i', 'past'), rng: createRng(seed) });
   const lines = (text: string, word: string) =>
     Array.from({ length: 40 }, (_, seed) => fill(n(text, { needs: 'tail' }), endWord(word), request(seed)));
 

@@ -4,34 +4,20 @@ import { rhymeCandidates } from '../phonetics/rhyme-index';
 import { createRng } from '../util/random';
 import { type Tense, voiceFor } from './grammar';
 import { type BuildRequest, buildLine } from './line-builder';
+import { bareRequest } from './test-fixtures';
 
 /** Lines that end on what a person did ("until you came"), in the form their subject takes. */
-const request = (
-  partner: string,
-  subject: string,
-  tense: Tense,
-  text: string,
-  form?: 'past',
-): BuildRequest => ({
-  templates: [v(text, form ? { form } : {})],
-  ends: rhymeCandidates(partner).perfect.map((entry) => ({ entry, penalty: 0 })),
-  target: 6,
-  voice: voiceFor(subject, tense),
-  material: {
-    images: [],
-    nouns: [],
-    adjectives: [],
-    verbs: [],
-    feel: 'sorrow',
-    phrases: [],
-    determiners: new Map(),
-  },
-  existing: new Set(),
-  prefix: '',
-  attempts: 20,
-  rng: createRng(7),
-  mustRhyme: true,
-});
+const request = (partner: string, subject: string, tense: Tense, text: string, form?: 'past'): BuildRequest =>
+  bareRequest({
+    templates: [v(text, form ? { form } : {})],
+    ends: rhymeCandidates(partner).perfect.map((entry) => ({ entry, penalty: 0 })),
+    target: 6,
+    voice: voiceFor(subject, tense),
+    material: { feel: 'sorrow' },
+    attempts: 20,
+    rng: createRng(7),
+    mustRhyme: true,
+  });
 const line = (...args: Parameters<typeof request>) => buildLine(request(...args))?.text ?? null;
 
 describe('verb endings', () => {
