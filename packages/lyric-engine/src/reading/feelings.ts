@@ -39,6 +39,16 @@ const TRIGGERS: [string, string][] = [
   ...Object.entries(ALSO).flatMap(([name, ts]) => ts.map((t): [string, string] => [t, name])),
 ];
 
+/** Each trigger's pattern with its endings, built on the first message read, not on every one. */
+let patterns: readonly { pattern: RegExp; name: string }[] | null = null;
+function triggerPatterns(): readonly { pattern: RegExp; name: string }[] {
+  patterns ??= TRIGGERS.map(([trigger, name]) => ({
+    pattern: new RegExp(`(?<![a-z'])${trigger.replace(/[^a-z' ]/g, '')}${endingsOf(trigger)}`),
+    name,
+  }));
+  return patterns;
+}
+
 const wordsBefore = (lower: string, at: number) =>
   lower
     .slice(Math.max(0, at - 30), at)
@@ -50,10 +60,8 @@ const wordsBefore = (lower: string, at: number) =>
 export function feelingsIn(text: string): Feeling[] {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const hits: { at: number; feeling: Feeling }[] = [];
-  for (const [trigger, name] of TRIGGERS) {
-    const found = new RegExp(`(?<![a-z'])${trigger.replace(/[^a-z' ]/g, '')}${endingsOf(trigger)}`).exec(
-      lower,
-    );
+  for (const { pattern, name } of triggerPatterns()) {
+    const found = pattern.exec(lower);
     if (!found) continue;
     const at = found.index;
     const before = wordsBefore(lower, at);
