@@ -23,19 +23,15 @@ const PLURAL_PENALTY = 0.4;
 const PARTIAL_ENDING_PENALTY = 1.5;
 const OFF_TOPIC_PENALTY = 1.2;
 
-function rank(
-  entries: readonly EndWord[],
-  base: (e: EndWord) => number,
-  relevant: ReadonlySet<string>,
-  rng: Rng,
-): RankedEnd[] {
-  return entries
-    .map((entry) => ({
+/** An end word and what it costs before the song's own choices (how close it rhymes, how common). */
+type Priced = { e: EndWord; base: number };
+
+function rank(priced: readonly Priced[], relevant: ReadonlySet<string>, rng: Rng): RankedEnd[] {
+  return priced
+    .map(({ e: entry, base }) => ({
       entry,
       penalty:
-        base(entry) +
-        (relevant.has(entry.word) ? 0 : OFF_TOPIC_PENALTY) +
-        (entry.isPlural ? PLURAL_PENALTY : 0),
+        base + (relevant.has(entry.word) ? 0 : OFF_TOPIC_PENALTY) + (entry.isPlural ? PLURAL_PENALTY : 0),
     }))
     .map((r) => ({ r, sort: r.penalty + rng() * 1.5 }))
     .sort((a, b) => a.sort - b.sort)
@@ -43,11 +39,7 @@ function rank(
 }
 
 /** What answers one partner word (never an identical rhyme), before the song's own choices: the same on every call. */
-type Answers = {
-  perfect: readonly { e: EndWord; base: number }[];
-  wide: readonly { e: EndWord; base: number }[];
-  slant: readonly { e: EndWord; base: number }[];
-};
+type Answers = { perfect: readonly Priced[]; wide: readonly Priced[]; slant: readonly Priced[] };
 
 /**
  * Grading every slant candidate, and testing each for an identical rhyme, was a fifth of a line's cost:
@@ -86,18 +78,10 @@ export function rhymingEnds(
   rng: Rng,
 ): RankedEnd[] {
   const answers = answersTo(partner);
-  const fresh = (x: { e: EndWord }) => !used.has(x.e.word);
-  const ranked = (xs: readonly { e: EndWord; base: number }[]) => {
-    const kept = xs.filter(fresh);
-    const base = new Map(kept.map((x) => [x.e, x.base]));
-    return rank(
-      kept.map((x) => x.e),
-      (e) => base.get(e) ?? 0,
-      relevant,
-      rng,
-    );
-  };
-  return [...ranked(answers.perfect), ...ranked(answers.wide), ...ranked(answers.slant)];
+  const fresh = (x: Priced) => !used.has(x.e.word);
+  return [answers.perfect, answers.wide, answers.slant].flatMap((xs) =>
+    rank(xs.filter(fresh), relevant, rng),
+  );
 }
 
 let answerableEnds: readonly EndWord[] | null = null;
@@ -118,5 +102,9 @@ export function freshEnds(
   allowed: (e: EndWord) => boolean = () => true,
 ): RankedEnd[] {
   const pool = answerable().filter((e) => !used.has(e.word) && allowed(e));
-  return rank(pool, () => 0, relevant, rng).slice(0, 60);
+  return rank(
+    pool.map((e) => ({ e, base: 0 })),
+    relevant,
+    rng,
+  ).slice(0, 60);
 }
