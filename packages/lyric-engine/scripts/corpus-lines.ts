@@ -85,8 +85,10 @@ function verbForms(t: Token): string | null {
  * Who a finite verb after this word agrees with, when the word is a subject: "i", "p" (you, we, they,
  * a plural noun) or "3" (it, a singular noun, someone). He and she are person slots instead.
  */
-function agreementOf(t: Token): string | null {
+function agreementOf(t: Token, next: Token | undefined): string | null {
   if (t.tag === 'ppss') return t.word === 'i' ? 'i' : 'p';
+  // "There were four cars": after "there" the verb agrees with what follows it, as its own form says.
+  if (t.tag === 'ex') return /^(ber|bed|hv|do)\*?$/.test(next?.tag ?? '') ? 'p' : '3';
   if (t.tag === 'nns') return 'p';
   if (/^(pps|nn|pn)$/.test(t.tag)) return '3';
   return null;
@@ -167,14 +169,7 @@ function rowOf(clause: readonly Token[], stop: string, doubleObject: ReadonlySet
       words.push(`{${slot}${form.slot}}`);
       continue;
     }
-    // "There were four cars": the verb after "there" agrees with what comes after it, as Brown's own
-    // form of it says.
-    agrees =
-      t.tag === 'ex'
-        ? /^(ber|bed|hv|do)\*?$/.test(clause[i + 1]?.tag ?? '')
-          ? 'p'
-          : '3'
-        : (agreementOf(t) ?? agrees);
+    agrees = agreementOf(t, clause[i + 1]) ?? agrees;
     const negative = t.tag.endsWith('*') ? 'n' : '';
     // A bare verb is finite only straight after its subject ("they walk", "they have"), not after
     // "would" or in "let his eyelids droop".
