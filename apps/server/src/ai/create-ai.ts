@@ -6,8 +6,8 @@ import { createModelAi } from './model/provider';
 
 /**
  * The provider and its lifecycle, and the embedded engine's worker pool. The pool serves the writer's
- * toolbox (rhymes, meanings, meter) whichever provider writes: with AI_PROVIDER=model its workers
- * start on the first toolbox call instead of with the app.
+ * toolbox (rhymes, meanings, meter) whichever provider writes, and with AI_PROVIDER=model the form
+ * check of every suggestion and prosody: its workers start with the app either way.
  */
 export type AiProvider = { ai: LyricAi; engine: EnginePool; warm(): void; close(): Promise<void> };
 
@@ -22,6 +22,6 @@ export function createAi(config: Config, warn: (message: string) => void): AiPro
   if (!baseUrl || !model) throw new Error('AI_PROVIDER=model needs AI_BASE_URL and AI_MODEL');
   const onStepDown = (what: string) =>
     warn(`The AI model server refused ${what}; no longer sending it (see README "Local model servers").`);
-  const ai = createModelAi({ baseUrl, apiKey, model, settings, onStepDown });
-  return { ai, engine, warm: () => {}, close };
+  const ai = createModelAi({ baseUrl, apiKey, model, settings, onStepDown, engine });
+  return { ai, engine, warm: engine.warm, close };
 }

@@ -47,8 +47,9 @@ export function createEnginePool(config: EngineConfig): EnginePool {
     return { pool, ready: ready as Promise<unknown> };
   };
   const slots = workerSlots(config.workers, WAITING_PER_WORKER * config.workers);
+  // The model provider's choice of line may write the engine's own line: an autocomplete too.
   const budgetOf = (task: EngineTaskName) =>
-    task === 'autocomplete' ? config.autocompleteBudgetMs : config.taskBudgetMs;
+    task === 'autocomplete' || task === 'keepFormChoice' ? config.autocompleteBudgetMs : config.taskBudgetMs;
 
   return {
     async run(task, input) {

@@ -1,6 +1,7 @@
 import * as engine from '@lyricist/lyric-engine';
 import type { ChatInput } from '@lyricist/shared/ai/contracts';
 import type { ChatTurnOutput } from '../lyric-ai';
+import { keepFormChoice, keepFormTarget } from '../model/autocomplete/keep-form';
 
 /**
  * The entry of each engine worker thread (engine-pool.ts): the engine loads once per worker, then
@@ -28,8 +29,14 @@ function chatTurn(input: ChatInput): ChatTurnOutput {
   return { ...reply, storytelling: engine.storytellingDirector({ history, themeData: reply.themeData }) };
 }
 
-const TASKS = { ...engine, chatTurn };
-export type EngineTasks = Pick<typeof engine, Task> & { chatTurn: typeof chatTurn; ping: () => true };
+// The model provider's form check of its lines (model/autocomplete/keep-form.ts) is engine work too.
+const TASKS = { ...engine, chatTurn, keepFormTarget, keepFormChoice };
+export type EngineTasks = Pick<typeof engine, Task> & {
+  chatTurn: typeof chatTurn;
+  keepFormTarget: typeof keepFormTarget;
+  keepFormChoice: typeof keepFormChoice;
+  ping: () => true;
+};
 export type EngineTaskName = keyof EngineTasks;
 export type EngineMessage = { task: EngineTaskName; input: unknown };
 

@@ -1,3 +1,4 @@
+import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cutOffModel,
@@ -13,15 +14,25 @@ import { sampleChat, sampleStorytelling, sampleStyle } from '../../../test/fakes
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fakes/openai-server';
 import { AppError } from '../../errors/app-error';
 import { toErrorBody } from '../../errors/error-handler';
+import { createEnginePool } from '../embedded/engine-pool';
 import { createModelAi } from './provider';
 import { DEFAULT_MODEL_SETTINGS, type ModelSettings } from './settings';
 
 let fake: FakeOpenAi;
 let steps: string[];
+// The engine's workers, as the app passes them; these tests make no engine call, so none starts.
+const engine = createEnginePool({
+  workers: 1,
+  autocompleteBudgetMs: ENGINE_AUTOCOMPLETE_BUDGET_MS,
+  taskBudgetMs: ENGINE_TASK_BUDGET_MS,
+});
 beforeAll(async () => {
   fake = await startFakeOpenAi();
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await engine.close();
+});
 beforeEach(() => {
   fake.requests.length = 0;
   steps = [];
@@ -33,6 +44,7 @@ const ai = (settings: Partial<ModelSettings> = {}) =>
     model: 'test-model',
     settings: { ...DEFAULT_MODEL_SETTINGS, ...settings },
     onStepDown: (what) => steps.push(what),
+    engine,
   });
 const context = { moods: [], genres: [], artists: [], songs: [] };
 const turn = { message: 'My sister moved abroad', history: [], context };

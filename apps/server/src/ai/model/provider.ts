@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { prosody } from '@lyricist/lyric-engine';
 import { extractJsonMiddleware, extractReasoningMiddleware, wrapLanguageModel } from 'ai';
+import type { EnginePool } from '../embedded/engine-pool';
 import type { LyricAi } from '../lyric-ai';
-import { autocompleteTask } from './autocomplete/index';
+import { modelAutocomplete } from './autocomplete/index';
 import { chatTurnTask } from './chat/index';
 import { compatibilityMiddleware } from './compatibility';
 import { jsonTextOf } from './json-text';
@@ -19,12 +19,15 @@ export type ModelAiOptions = {
   settings?: ModelSettings;
   /** Told when the server refuses a setting and the provider stops sending it (for the log). */
   onStepDown?: (what: string) => void;
+  /** The embedded engine's workers: prosody, and the form check of the model's lines, run there. */
+  engine: EnginePool;
 };
 
 /**
  * The `model` provider: every task asks an OpenAI-compatible chat-completions API (OpenAI, Ollama,
  * vLLM, llama.cpp, LM Studio) for JSON and validates it with the shared contract. Prosody is not a
- * model task: the CMU dictionary is exact where a model guesses.
+ * model task: the CMU dictionary is exact where a model guesses. Whatever the engine computes here
+ * (prosody, the form check of autocomplete) runs in its worker pool, never on the request loop.
  */
 export function createModelAi(options: ModelAiOptions): LyricAi {
   const settings = options.settings ?? DEFAULT_MODEL_SETTINGS;
@@ -49,14 +52,15 @@ export function createModelAi(options: ModelAiOptions): LyricAi {
     ],
   });
   const run = createTaskRunner(model, { settings, compat, onStepDown: options.onStepDown ?? (() => {}) });
+  const { engine } = options;
   const { autocompleteMs, otherMs } = settings.timeouts;
   return {
     kind: 'model',
     chatTurn: (input) => run(chatTurnTask(input), otherMs),
     storytellingDirector: (input) => run(storytellingDirectorTask(input), otherMs),
     styleDirector: (input) => run(styleDirectorTask(input), otherMs),
-    autocomplete: (input) => run(autocompleteTask(input), autocompleteMs),
+    autocomplete: (input) => modelAutocomplete(input, { run, engine, timeoutMs: autocompleteMs }),
     title: (input) => run(titleTask(input), otherMs),
-    prosody: async (lyrics) => prosody(lyrics),
+    prosody: (lyrics) => engine.run('prosody', lyrics),
   };
 }

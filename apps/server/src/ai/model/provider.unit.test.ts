@@ -1,4 +1,5 @@
 import { prosody } from '@lyricist/lyric-engine';
+import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { goodModel, sampleChat, sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
 import {
@@ -11,20 +12,32 @@ import {
 } from '../../../test/fakes/openai-server';
 import { AppError } from '../../errors/app-error';
 import { toErrorBody } from '../../errors/error-handler';
+import { createEnginePool } from '../embedded/engine-pool';
 import { createModelAi } from './provider';
 import { DEFAULT_MODEL_SETTINGS } from './settings';
 
 let fake: FakeOpenAi;
+// The engine's workers, as the app passes them: prosody and the form check run there.
+const engine = createEnginePool({
+  workers: 1,
+  autocompleteBudgetMs: ENGINE_AUTOCOMPLETE_BUDGET_MS,
+  taskBudgetMs: ENGINE_TASK_BUDGET_MS,
+});
 beforeAll(async () => {
   fake = await startFakeOpenAi();
+  // Loading the engine in its worker takes seconds: not inside the timed tests.
+  await engine.run('prosody', 'warm');
+}, 60_000);
+afterAll(async () => {
+  await fake.close();
+  await engine.close();
 });
-afterAll(() => fake.close());
 beforeEach(() => {
   fake.requests.length = 0;
   fake.respond(goodModel);
 });
 
-const ai = () => createModelAi({ baseUrl: fake.url, apiKey: 'k', model: 'test-model' });
+const ai = () => createModelAi({ baseUrl: fake.url, apiKey: 'k', model: 'test-model', engine });
 const context = { moods: ['nostalgic'], genres: ['folk'], artists: ['Marlow Vance'], songs: [] };
 const lyrics = 'The porch light hums a song I almost know\nAnd every ';
 
@@ -150,6 +163,7 @@ describe('model provider: failures are a 502 with a clear sentence', () => {
       baseUrl: fake.url,
       model: 'test-model',
       settings: { ...DEFAULT_MODEL_SETTINGS, timeouts: { autocompleteMs: 200, otherMs: 400 } },
+      engine,
     });
     const started = Date.now();
     const { status, body } = await failure(
@@ -184,7 +198,7 @@ describe('model provider: failures are a 502 with a clear sentence', () => {
   it('reports a model it cannot reach', async () => {
     const gone = await startFakeOpenAi();
     await gone.close();
-    const model = createModelAi({ baseUrl: gone.url, model: 'test-model' });
+    const model = createModelAi({ baseUrl: gone.url, model: 'test-model', engine });
     const { body } = await failure(model.chatTurn({ message: 'hi', history: [], context }));
     expect(body.error.message).toBe('The AI model could not be reached. Please try again.');
   });
