@@ -1,7 +1,6 @@
 import {
   AI_RATE_LIMIT_BURST,
   CATALOGUE_SEARCHES_PER_MINUTE,
-  SIGN_IN_START_WINDOW_MS,
   SIGN_IN_STARTS_PER_ADDRESS,
 } from '@lyricist/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +43,7 @@ describe('starting a sign-in (POST /api/auth/token)', () => {
   it('is limited per address; a forged X-Forwarded-For changes nothing without TRUST_PROXY', async () => {
     const browser = testBrowser(t.app);
     const responses = [];
-    for (let i = 0; i <= SIGN_IN_STARTS_PER_ADDRESS; i++) {
+    for (let i = 0; i <= SIGN_IN_STARTS_PER_ADDRESS.burst; i++) {
       responses.push(
         await browser.inject({
           method: 'POST',
@@ -53,8 +52,8 @@ describe('starting a sign-in (POST /api/auth/token)', () => {
         }),
       );
     }
-    expect(statuses(responses)).toEqual([...Array(SIGN_IN_STARTS_PER_ADDRESS).fill(200), 429]);
-    expectRefusal(responses.at(-1), SIGN_IN_START_WINDOW_MS / 1000);
+    expect(statuses(responses)).toEqual([...Array(SIGN_IN_STARTS_PER_ADDRESS.burst).fill(200), 429]);
+    expectRefusal(responses.at(-1), SIGN_IN_STARTS_PER_ADDRESS.refillMs / 1000);
     expect((await testBrowser(t.app).inject({ method: 'POST', url: '/api/auth/token' })).statusCode).toBe(
       200,
     );
@@ -70,8 +69,9 @@ describe('starting a sign-in (POST /api/auth/token)', () => {
           headers: { 'x-forwarded-for': client },
         });
       const responses = [];
-      for (let i = 0; i <= SIGN_IN_STARTS_PER_ADDRESS; i++) responses.push(await from('192.0.2.44'));
-      expect(statuses(responses)).toEqual([...Array(SIGN_IN_STARTS_PER_ADDRESS).fill(200), 429]);
+      const { burst } = SIGN_IN_STARTS_PER_ADDRESS;
+      for (let i = 0; i <= burst; i++) responses.push(await from('192.0.2.44'));
+      expect(statuses(responses)).toEqual([...Array(burst).fill(200), 429]);
       expect((await from('192.0.2.45')).statusCode).toBe(200);
     } finally {
       await behindProxy.close();

@@ -36,6 +36,22 @@ export function testBrowser(
   };
 }
 
+/**
+ * A browser whose requests come through one trusted proxy (an app built with TRUST_PROXY=1) from
+ * `clientAddress`: many such browsers can share one address, as a room of writers on one Wi-Fi does.
+ */
+export function browserBehindProxy(app: FastifyInstance, clientAddress: string): TestBrowser {
+  const browser = testBrowser(app);
+  return {
+    address: clientAddress,
+    inject: (options) =>
+      browser.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), 'x-forwarded-for': clientAddress },
+      }),
+  };
+}
+
 /** The browser that started each pending token, so later steps run in that same browser. */
 const startedIn = new Map<string, TestBrowser>();
 const browserOf = (app: FastifyInstance, token: string | undefined) =>

@@ -52,16 +52,35 @@ export const ENGINE_AUTOCOMPLETE_BUDGET_MS = 500;
 export const ENGINE_TASK_BUDGET_MS = 3000;
 /** Back-to-back AI calls allowed before the per-minute pace applies (DESIGN.md "burst 10"). */
 export const AI_RATE_LIMIT_BURST = 10;
-/** Failed sign-ins allowed per account (from any address) and per address, per window. */
-export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
-export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
-/** Accounts an address may create per hour on the embedded platform. */
-export const ACCOUNT_CREATIONS_PER_ADDRESS = 5;
-export const ACCOUNT_CREATION_WINDOW_MS = 60 * 60_000;
-/** Sign-ins an address may start (POST /api/auth/token) per window. */
-export const SIGN_IN_STARTS_PER_ADDRESS = 20;
-export const SIGN_IN_START_WINDOW_MS = 10 * 60_000;
+// Sign-in limits (docs/decisions/041-sign-in-limits.md). A bucket lets `burst` calls through at once,
+// then one more every `refillMs`: a room of 50 writers behind one address gets in together, a flood is
+// refused past the burst. A backoff lets `free` wrong passwords through, then each try waits `delayMs`,
+// doubled per further failure up to `maxDelayMs`; one failure is forgotten every `forgetMs`.
+/** Sign-ins an address may start (POST /api/auth/token). */
+export const SIGN_IN_STARTS_PER_ADDRESS = { burst: 60, refillMs: 10_000 } as const;
+/** Accounts an address may create on the embedded platform. */
+export const ACCOUNT_CREATIONS_PER_ADDRESS = { burst: 60, refillMs: 60_000 } as const;
+/** Wrong passwords an address may send, whatever the accounts (password spraying, stuffing). */
+export const SIGN_IN_FAILURES_PER_ADDRESS = { burst: 50, refillMs: 60_000 } as const;
+/** Wrong passwords for one account from one address (guessing one writer's password from one place). */
+export const SIGN_IN_FAILURES_PER_PAIR = {
+  free: 5,
+  delayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  forgetMs: 15 * 60_000,
+} as const;
+/**
+ * Wrong passwords for one account from any address: a soft delay, for browsers that never signed in
+ * to it only, so the owner's own browser is never kept out.
+ */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = {
+  free: 10,
+  delayMs: 5_000,
+  maxDelayMs: 5 * 60_000,
+  forgetMs: 15 * 60_000,
+} as const;
+/** How long a browser stays known to the accounts it signed in to (400 days: browsers' cookie cap). */
+export const KNOWN_BROWSER_MS = 400 * 24 * 60 * 60_000;
 /** Catalogue searches (artists and tracks together) per writer per minute. */
 export const CATALOGUE_SEARCHES_PER_MINUTE = 60;
 /** AI_DAILY_LIMIT's default with AI_PROVIDER=model: AI calls per writer per day (0 turns it off). */

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { BrowserBinding } from '../features/auth/browser-binding';
 import { createEmbeddedPlatform } from './embedded/embedded-platform';
+import { knownBrowserCookie } from './embedded/known-browsers';
 import { embeddedPlatformRoutes } from './embedded/routes';
 import { createMusixmatchPlatform } from './musixmatch/musixmatch-platform';
 import { createLegacySignIn } from './musixmatch/sign-in/legacy';
@@ -65,6 +66,12 @@ export function createPlatform(
   const origins = allowedOrigins(config.publicUrl);
   return {
     platform,
-    routes: (app) => embeddedPlatformRoutes(app, { db, allowedOrigins: origins, binding }),
+    routes: (app) =>
+      embeddedPlatformRoutes(app, {
+        db,
+        allowedOrigins: origins,
+        binding,
+        knownBrowser: knownBrowserCookie(config.publicUrl),
+      }),
   };
 }

@@ -23,6 +23,22 @@ export const platformGrants = pgTable('platform_grants', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * A browser that signed in to an account (SHA-256 of its known-browser cookie): wrong passwords sent
+ * from elsewhere never slow its owner down there (docs/decisions/041-sign-in-limits.md).
+ */
+export const platformKnownBrowsers = pgTable(
+  'platform_known_browsers',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.browserHash] })],
+);
+
 export const platformArtists = pgTable('platform_artists', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -9,8 +9,6 @@ import { hashToken, newToken } from '../../lib/tokens';
  * there (docs/decisions/010-sign-in-binding.md).
  */
 const COOKIE = 'lyricist_sign_in';
-/** Over HTTPS the __Host- prefix keeps a sibling subdomain from planting its own secret. */
-const SECURE_COOKIE = `__Host-${COOKIE}`;
 const SECRET_SHAPE = /^[\w-]{43}$/;
 
 export type BrowserBinding = {
@@ -28,9 +26,14 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-export function browserBinding(publicUrl: string, maxAgeMs: number): BrowserBinding {
+/**
+ * `cookie` names another secret of the same kind: the embedded platform's known-browser cookie
+ * (docs/decisions/041-sign-in-limits.md) is one, set when a sign-in succeeds.
+ */
+export function browserBinding(publicUrl: string, maxAgeMs: number, cookie = COOKIE): BrowserBinding {
   const secure = publicUrl.startsWith('https://');
-  const name = secure ? SECURE_COOKIE : COOKIE;
+  // Over HTTPS the __Host- prefix keeps a sibling subdomain from planting its own secret.
+  const name = secure ? `__Host-${cookie}` : cookie;
   const secretOf = (request: FastifyRequest) => {
     const value = cookieValue(request.headers.cookie, name);
     return value && SECRET_SHAPE.test(value) ? value : null;

@@ -1,31 +1,41 @@
 import { authEndpoints as api } from '@lyricist/shared/auth/endpoints';
-import { SIGN_IN_START_WINDOW_MS, SIGN_IN_STARTS_PER_ADDRESS } from '@lyricist/shared/constants';
+import { SIGN_IN_STARTS_PER_ADDRESS } from '@lyricist/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { routeRegistrar } from '../../http/route';
 import { sweepEveryMinute } from '../../lib/sweep';
-import { byAddress, routeLimit } from '../../limits';
+import { byAddress, tooMany } from '../../limits';
+import { purgeStaleThrottles, takeAll } from '../../throttles/store';
 import { currentAuth } from './guard';
 import { presentClaimedArtist, presentClaimedSong, presentProfile } from './present';
 import { issueLoginToken, platformTokenFor, purgeStaleTokens, signInWith } from './sign-in';
 
-/** Starting a sign-in costs a row (and, with Musixmatch, an upstream call): limited per address. */
-const signInStartLimit = routeLimit({
-  group: 'sign-in-start',
-  max: SIGN_IN_STARTS_PER_ADDRESS,
-  windowMs: SIGN_IN_START_WINDOW_MS,
-  key: byAddress,
-  message: 'Too many sign-ins started from here. Please wait a few minutes and try again.',
-});
+/**
+ * Starting a sign-in costs a row (and, with Musixmatch, an upstream call): a bucket per address, wide
+ * enough for a room of writers behind one address (docs/decisions/041-sign-in-limits.md).
+ */
+const signInStartLimit = (db: Database) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const key = `sign-in-starts|${byAddress(request)}`;
+  const wait = await takeAll(db, [{ key, policy: SIGN_IN_STARTS_PER_ADDRESS }]);
+  if (wait > 0)
+    throw tooMany(
+      reply,
+      Math.ceil(wait / 1000),
+      'Too many sign-ins started from here. Please wait a few seconds and try again.',
+    );
+};
 
 /** The auth calls of SPEC point 7. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, platform, tokens, binding } = deps;
   const route = routeRegistrar(app, tokens);
   sweepEveryMinute(app, () => purgeStaleTokens(db));
+  sweepEveryMinute(app, () => purgeStaleThrottles(db));
 
-  route(api.token, { config: { rateLimit: signInStartLimit } }, (request, reply) =>
+  route(api.token, { preHandler: signInStartLimit(db) }, (request, reply) =>
     issueLoginToken(db, platform, binding.bind(request, reply)),
   );
 

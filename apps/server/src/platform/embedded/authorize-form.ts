@@ -6,11 +6,18 @@ import type { Database } from '../../db/client';
 import type { BrowserBinding } from '../../features/auth/browser-binding';
 import { createAccount, verifyCredentials } from './accounts';
 import { bindGrant, grantState } from './grants';
+import { isKnownBrowser, rememberBrowser } from './known-browsers';
 import type { LoginThrottle } from './login-throttle';
 import { type AuthorizeView, authorizePage, errorPage } from './pages';
 import { decodeOrigin, EXPIRED_LINK, html, refuseElsewhere, UNKNOWN_SITE } from './replies';
 
-type Options = { db: Database; allowedOrigins: string[]; binding: BrowserBinding; throttle: LoginThrottle };
+type Options = {
+  db: Database;
+  allowedOrigins: string[];
+  binding: BrowserBinding;
+  knownBrowser: BrowserBinding;
+  throttle: LoginThrottle;
+};
 
 /** Every field refuses what the database cannot store (NUL): a 400 page, never a 500. */
 const formBody = z.object({
@@ -32,15 +39,19 @@ function redirectBack(reply: FastifyReply, origin: URL, params: Record<string, s
   return reply.redirect(target.toString(), 303);
 }
 
-const waitMessage = (seconds: number) =>
-  `Too many attempts. Wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`;
+const waitFor = (seconds: number) => {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+const waitMessage = (seconds: number) => `Too many attempts. Wait ${waitFor(seconds)} and try again.`;
 
 /**
  * POST /platform/authorize: sign in, create an account, or cancel. Only the browser that started
  * the sign-in may approve it. Account creation never signs in by itself and answers the same page
  * whether or not the email already had an account, so it tells nobody which emails exist.
  */
-export function authorizeForm({ db, allowedOrigins, binding, throttle }: Options) {
+export function authorizeForm({ db, allowedOrigins, binding, knownBrowser, throttle }: Options) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const form = formBody.safeParse(request.body);
     if (!form.success)
@@ -77,15 +88,18 @@ export function authorizeForm({ db, allowedOrigins, binding, throttle }: Options
     const password = form.data.password ?? '';
 
     if (action === 'signin') {
-      const wait = await throttle.blocked(request);
-      if (wait !== null) return tooMany(wait);
+      const isKnown = await isKnownBrowser(db, email, knownBrowser.hashOf(request));
+      const allowed = await throttle.attempt(request, email, isKnown);
+      if ('wait' in allowed) return tooMany(allowed.wait);
       const accountId = await verifyCredentials(db, email, password);
       if (!accountId) {
-        await throttle.failed(request);
+        await allowed.attempt.failed();
         return page(401, { error: 'Incorrect email or password.' });
       }
+      await allowed.attempt.succeeded();
       if (!(await bindGrant(db, usertoken, bindingHash, accountId)))
         return page(400, { error: EXPIRED_LINK });
+      await rememberBrowser(db, accountId, knownBrowser.bind(request, reply));
       return redirectBack(reply, origin, { usertoken });
     }
 

@@ -6,11 +6,18 @@ import { sweepEveryMinute } from '../../lib/sweep';
 import { authorizeForm } from './authorize-form';
 import { grantState, purgeExpiredGrants } from './grants';
 import { artworkSvg } from './images';
+import { purgeForgottenBrowsers } from './known-browsers';
 import { loginThrottle } from './login-throttle';
 import { authorizePage, errorPage, PLATFORM_CSS } from './pages';
 import { decodeOrigin, EXPIRED_LINK, html, refuseElsewhere, UNKNOWN_SITE } from './replies';
 
-export type EmbeddedRouteOptions = { db: Database; allowedOrigins: string[]; binding: BrowserBinding };
+export type EmbeddedRouteOptions = {
+  db: Database;
+  allowedOrigins: string[];
+  binding: BrowserBinding;
+  /** The cookie that marks a browser that signed in before (known-browsers.ts). */
+  knownBrowser: BrowserBinding;
+};
 
 const authorizeQuery = z.object({
   usertoken: z.string().min(1).max(200),
@@ -24,8 +31,9 @@ export async function embeddedPlatformRoutes(
   app: FastifyInstance,
   options: EmbeddedRouteOptions,
 ): Promise<void> {
-  const { db, allowedOrigins, binding } = options;
+  const { db, allowedOrigins, binding, knownBrowser } = options;
   sweepEveryMinute(app, () => purgeExpiredGrants(db));
+  sweepEveryMinute(app, () => purgeForgottenBrowsers(db));
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -65,6 +73,6 @@ export async function embeddedPlatformRoutes(
 
   app.post(
     '/platform/authorize',
-    authorizeForm({ db, allowedOrigins, binding, throttle: loginThrottle(app) }),
+    authorizeForm({ db, allowedOrigins, binding, knownBrowser, throttle: loginThrottle(db) }),
   );
 }
