@@ -6,7 +6,7 @@ import { added, givenBack, type Policy, type ThrottleState, waitMs } from './pol
 /** One key of a limit and the policy it counts by. */
 export type Claim = { key: string; policy: Policy };
 
-/** Rows untouched this long are deleted: every policy has leaked empty (or nearly) by then. */
+/** A key left alone this long is forgotten: buckets have long refilled, and a day of quiet ends a backoff. */
 const KEEP_MS = 24 * 60 * 60_000;
 
 type Entry = Claim & { state: ThrottleState };
