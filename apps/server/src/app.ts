@@ -72,7 +72,7 @@ export async function buildApp({
   const { platform, routes: platformRoutes } = createPlatform(config, db, binding, warn);
   const tokens = createTokenVerifier(db, database.listen);
   app.addHook('onClose', () => tokens.close());
-  const ai = createAi(config, warn);
+  const ai = createAi(config, app.log);
   app.addHook('onClose', () => ai.close());
   // A listening server loads the engine's workers in the background: health answers at once and
   // the first writer rarely waits. Apps tested through inject load them on their first AI call.

@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_MODEL_PATH } from '@lyricist/lyric-model/model-file';
 import {
   AI_DAILY_LIMIT_MODEL_DEFAULT,
   ENGINE_AUTOCOMPLETE_BUDGET_MS,
   ENGINE_TASK_BUDGET_MS,
+  LOCAL_MODEL_BUDGET_MS,
 } from '@lyricist/shared/constants';
 import { z } from 'zod';
 import { aiEnvShape, type ModelSettings, modelSettingsOf } from './ai/model/settings';
@@ -28,7 +30,7 @@ const envSchema = z.object({
     .optional(),
   MUSIC_PLATFORM: z.enum(['embedded', 'musixmatch']).default('embedded'),
   ...musixmatchEnvShape,
-  AI_PROVIDER: z.enum(['embedded', 'model']).default('embedded'),
+  AI_PROVIDER: z.enum(['embedded', 'model', 'local']).default('embedded'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -42,6 +44,15 @@ const envSchema = z.object({
     .default(Math.max(1, Math.min(4, os.availableParallelism()))),
   AI_AUTOCOMPLETE_BUDGET_MS: z.coerce.number().int().min(1).default(ENGINE_AUTOCOMPLETE_BUDGET_MS),
   AI_TASK_BUDGET_MS: z.coerce.number().int().min(1).default(ENGINE_TASK_BUDGET_MS),
+  // AI_PROVIDER=local: the model file (fetched by `npm run model:fetch`), its budget and its threads.
+  MODEL_PATH: z.string().min(1).default(DEFAULT_MODEL_PATH),
+  AI_LOCAL_BUDGET_MS: z.coerce.number().int().min(1).default(LOCAL_MODEL_BUDGET_MS),
+  AI_LOCAL_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.max(1, Math.min(4, os.availableParallelism()))),
   MIXPANEL_TOKEN: z.string().optional(),
   MIXPANEL_API_HOST: z.url().optional(),
   PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
@@ -68,13 +79,14 @@ export type Config = {
   musicPlatform: 'embedded' | 'musixmatch';
   musixmatch: MusixmatchSettings;
   ai: {
-    provider: 'embedded' | 'model';
+    provider: 'embedded' | 'model' | 'local';
     baseUrl?: string;
     apiKey?: string;
     model?: string;
     settings: ModelSettings;
   };
   engine: EngineConfig;
+  local: LocalModelConfig;
   analytics: { token: string | null; apiHost: string | null };
   demoAccount: boolean;
   /** Fastify's trustProxy: false (the socket's address), the first N hops, or the proxies' addresses. */
@@ -87,6 +99,9 @@ export type Config = {
 
 /** The embedded engine's pool: worker threads, and how long an autocomplete or other call may run. */
 export type EngineConfig = { workers: number; autocompleteBudgetMs: number; taskBudgetMs: number };
+
+/** The local language model (AI_PROVIDER=local): where its file is, its budget per line, its threads. */
+export type LocalModelConfig = { modelPath: string; budgetMs: number; threads: number };
 
 export class ConfigError extends Error {}
 
@@ -130,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: e.AI_WORKERS,
       autocompleteBudgetMs: e.AI_AUTOCOMPLETE_BUDGET_MS,
       taskBudgetMs: e.AI_TASK_BUDGET_MS,
+    },
+    local: {
+      modelPath: path.resolve(e.MODEL_PATH),
+      budgetMs: e.AI_LOCAL_BUDGET_MS,
+      threads: e.AI_LOCAL_THREADS,
     },
     analytics: {
       token: e.MIXPANEL_TOKEN ?? null,

@@ -1,4 +1,6 @@
 /** The embedded writing engine: offline, deterministic, pure functions over the shared AI contracts. */
+
+export { type GradedRhyme, rhymeSetFor } from './autocomplete/ends';
 export { autocomplete } from './autocomplete/index';
 export { type FormTarget, formMisfit, formTarget, pickKeepingForm } from './autocomplete/keeps-form';
 export { chat } from './chat/index';
@@ -6,11 +8,14 @@ export { openingOf, rankBySense, senseScore, varietyFilter } from './compose/var
 export { storytellingDirector } from './directors/storytelling';
 export { styleDirector } from './directors/style';
 export { readForm } from './form/scheme';
+export { strikesGrammar } from './language-model/grammar-check';
 export { lookupWord, meter, rhymeTable, searchWords } from './lexicon/index';
 export { pronunciations } from './phonetics/dictionary';
 export { type PronunciationOverrides, withPronunciations } from './phonetics/overrides';
 export { type RhymeKind, rhymeKey, rhymes } from './phonetics/rhyme';
-export { isIdenticalRhyme, rhymeGrade } from './phonetics/rhyme-grade';
+export { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from './phonetics/rhyme-grade';
 export { lineStress, lineSyllables, wordStress, wordSyllables } from './phonetics/syllables';
 export { prosody } from './prosody';
 export { title } from './title';
+export { lastWord, wordsOf } from './util/text';
+export { NEVER as NEVER_WORDS } from './vocabulary/never-words';

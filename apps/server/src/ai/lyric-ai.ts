@@ -1,4 +1,5 @@
 import type {
+  AiStatus,
   AutocompleteInput,
   AutocompleteOutput,
   ChatInput,
@@ -15,12 +16,14 @@ import type {
 export type ChatTurnOutput = ChatOutput & { storytelling: StorytellingDirector };
 
 /**
- * The six AI tasks (DESIGN.md "AI tasks"). Two implementations: `embedded` (the offline engine, the
- * default) and `model` (an OpenAI-compatible API). Output always matches the shared zod contracts;
+ * The six AI tasks (DESIGN.md "AI tasks"). Three implementations: `embedded` (the offline engine, the
+ * default), `model` (an OpenAI-compatible API) and `local` (a local language model writing the ghost
+ * text inside the engine's form, ai/local/). Output always matches the shared zod contracts;
  * a provider that cannot produce valid output throws AppError('ai_provider_failed').
  */
 export type LyricAi = {
-  kind: 'embedded' | 'model';
+  kind: AiStatus['provider'];
+  status(): AiStatus;
   /** A theme-chat turn: the reply and, from the same answer, the storytelling director. */
   chatTurn(input: ChatInput): Promise<ChatTurnOutput>;
   storytellingDirector(input: StorytellingInput): Promise<StorytellingDirector>;

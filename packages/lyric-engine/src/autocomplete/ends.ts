@@ -108,3 +108,20 @@ export function freshEnds(
     rng,
   ).slice(0, 60);
 }
+
+/** A word that answers a partner word, with how closely it rhymes (1 perfect, down to the slant floor). */
+export type GradedRhyme = { word: string; grade: number };
+
+/**
+ * Every end word that may answer `partner` and how close it sounds, perfect rhymes first and the
+ * banks' words before the wide vocabulary's; never the partner itself or an identical rhyme. The
+ * language model's line ends on one of these (packages/lyric-model).
+ */
+export function rhymeSetFor(partner: string): GradedRhyme[] {
+  const answers = answersTo(partner.toLowerCase());
+  const graded = (x: Priced) => ({ word: x.e.word, grade: rhymeGrade(x.e.word, partner) });
+  const byWord = new Map<string, GradedRhyme>();
+  for (const x of [...answers.perfect, ...answers.wide, ...answers.slant])
+    if (!byWord.has(x.e.word)) byWord.set(x.e.word, graded(x));
+  return [...byWord.values()];
+}

@@ -120,3 +120,14 @@ export const prosodyOutputSchema = z.object({
   meter: z.string(),
 });
 export type ProsodyOutput = z.infer<typeof prosodyOutputSchema>;
+
+/**
+ * Who writes the ghost text now (`/api/health`): the provider, the state of a local model (`none`
+ * where the provider has none) and which of the two writes the lines.
+ */
+export const aiStatusSchema = z.object({
+  provider: z.enum(['embedded', 'model', 'local']),
+  model: z.enum(['none', 'loading', 'ready', 'unavailable']),
+  writer: z.enum(['engine', 'model']),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiStatusSchema } from '../ai/contracts';
 import { defineEndpoint } from '../api/endpoint';
 import {
   appConfigSchema,
@@ -80,9 +81,9 @@ export const authEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Liveness, with a database round trip',
+    summary: 'Liveness, with a database round trip, and who writes the ghost text now',
     auth: 'none',
-    response: z.object({ ok: z.literal(true) }),
+    response: z.object({ ok: z.literal(true), ai: aiStatusSchema }),
     errors: ['database_unavailable'],
   }),
 };

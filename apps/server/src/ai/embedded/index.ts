@@ -8,6 +8,7 @@ import type { EnginePool } from './engine-pool';
 export function createEmbeddedAi(pool: EnginePool): LyricAi {
   return {
     kind: 'embedded',
+    status: () => ({ provider: 'embedded', model: 'none', writer: 'engine' }),
     chatTurn: (input) => pool.run('chatTurn', input),
     storytellingDirector: (input) => pool.run('storytellingDirector', input),
     styleDirector: (input) => pool.run('styleDirector', input),

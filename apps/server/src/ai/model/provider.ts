@@ -56,6 +56,7 @@ export function createModelAi(options: ModelAiOptions): LyricAi {
   const { autocompleteMs, otherMs } = settings.timeouts;
   return {
     kind: 'model',
+    status: () => ({ provider: 'model', model: 'none', writer: 'model' }),
     chatTurn: (input) => run(chatTurnTask(input), otherMs),
     storytellingDirector: (input) => run(storytellingDirectorTask(input), otherMs),
     styleDirector: (input) => run(styleDirectorTask(input), otherMs),

@@ -7,13 +7,19 @@ import { routeRegistrar } from '../../http/route';
 
 export const FAQ_URL = '/faq.html';
 
-/** Liveness with a database round trip, and the runtime settings the one web build reads. */
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, platform, tokens }) => {
+/**
+ * Liveness with a database round trip and who writes the ghost text (the engine, or a local model
+ * once it has loaded), and the runtime settings the one web build reads.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, platform, tokens, ai },
+) => {
   const route = routeRegistrar(app, tokens);
 
   route(api.health, {}, async () => {
     await db.execute(sql`select 1`);
-    return { ok: true as const };
+    return { ok: true as const, ai: ai.status() };
   });
 
   route(api.config, {}, () => ({
