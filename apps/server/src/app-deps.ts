@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BrowserBinding } from './features/auth/browser-binding';
 import type { TokenVerifier } from './features/auth/token-verifier';
+import type { StyleRefresher } from './features/sessions/style-refresher';
 import type { MusicPlatform } from './platform/types';
 
 /** What every feature's routes receive: built once in buildApp. */
@@ -17,4 +18,6 @@ export type AppDeps = {
   ai: LyricAi;
   /** The embedded engine's workers, for the writer's toolbox whichever provider writes. */
   engine: EnginePool;
+  /** The style director's refresh after a pinned-list save, coalesced per session. */
+  styleRefresh: StyleRefresher;
 };

@@ -17,6 +17,7 @@ import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { myArtistsRoutes } from './features/my-artists/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { createStyleRefresher } from './features/sessions/style-refresher';
 import { versionRoutes } from './features/versions/routes';
 import { wordRoutes } from './features/words/routes';
 import { writingRoutes } from './features/writing/routes';
@@ -77,7 +78,10 @@ export async function buildApp({
   // A listening server loads the engine's workers in the background: health answers at once and
   // the first writer rarely waits. Apps tested through inject load them on their first AI call.
   app.addHook('onListen', async () => ai.warm());
-  const deps: AppDeps = { config, db, tokens, binding, platform, ai: ai.ai, engine: ai.engine };
+  const styleRefresh = createStyleRefresher({ db, ai: ai.ai, log: app.log });
+  // Before the AI and the database close: the refreshes under way finish first.
+  app.addHook('onClose', () => styleRefresh.close());
+  const deps: AppDeps = { config, db, tokens, binding, platform, ai: ai.ai, engine: ai.engine, styleRefresh };
   if (platformRoutes) await app.register(platformRoutes);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

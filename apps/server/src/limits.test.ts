@@ -80,7 +80,7 @@ describe('starting a sign-in (POST /api/auth/token)', () => {
 });
 
 describe('the selection routes', () => {
-  it('share one AI limit: a burst over the four routes is refused past it', async () => {
+  it('are not AI routes: a burst past the AI limit is all saved, and the AI routes keep their count', async () => {
     const { user, sessionId } = await writerWithSession();
     const routes = [
       ['moods', { moods: ['Hopeful'] }],
@@ -89,16 +89,16 @@ describe('the selection routes', () => {
       ['reference-songs', { songIds: [], songsData: [] }],
     ] as const;
     const responses = await Promise.all(
-      Array.from({ length: AI_RATE_LIMIT_BURST + 1 }, (_, i) => {
+      Array.from({ length: AI_RATE_LIMIT_BURST * 2 }, (_, i) => {
         const [route, body] = routes[i % routes.length] as (typeof routes)[number];
         return call(t.app, user, 'POST', `/api/sessions/${sessionId}/${route}`, body);
       }),
     );
-    expect(statuses(responses)).toEqual([...Array(AI_RATE_LIMIT_BURST).fill(200), 429]);
-    expectRefusal(
-      responses.find((r) => r.statusCode === 429),
-      10,
-    );
+    expect(statuses(responses)).toEqual(Array(AI_RATE_LIMIT_BURST * 2).fill(200));
+    const prosody = await call(t.app, user, 'POST', `/api/sessions/${sessionId}/prosody`, {
+      lyrics: 'A line',
+    });
+    expect(prosody.statusCode).toBe(200);
   });
 });
 
@@ -125,10 +125,15 @@ describe('the daily AI budget (AI_DAILY_LIMIT)', () => {
       const on = (url: string, body?: unknown) => call(budgeted.app, user, 'POST', url, body);
       expect((await on('/api/chat', { message: 'Salt on the window', sessionId })).statusCode).toBe(200);
       expect((await on(`/api/sessions/${sessionId}/prosody`, { lyrics: 'One line' })).statusCode).toBe(200);
+      // Pinning a list is not an AI call: it spends nothing, and a spent budget never refuses it.
       expect((await on(`/api/sessions/${sessionId}/moods`, { moods: ['Calm'] })).statusCode).toBe(200);
+      expect((await on(`/api/sessions/${sessionId}/prosody`, { lyrics: 'Two lines' })).statusCode).toBe(200);
       const refused = await on(`/api/sessions/${sessionId}/generate-title`);
       expectRefusal(refused, 24 * 60 * 60);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      const pinned = await on(`/api/sessions/${sessionId}/moods`, { moods: ['Calm', 'Hopeful'] });
+      expect(pinned.statusCode).toBe(200);
+      expect(pinned.json()).toMatchObject({ selectedMoods: ['Calm', 'Hopeful'] });
       // Invalid calls do not spend it, and other writers have their own.
       const other = await writerWithSession(budgeted.app);
       expect((await call(budgeted.app, other.user, 'POST', '/api/chat', { message: '' })).statusCode).toBe(

@@ -1,3 +1,4 @@
+import { MAX_LYRICS_CHARS } from '@lyricist/shared/constants';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionBody } from '../../../test/factories';
@@ -13,9 +14,18 @@ import { createUser, type SignedIn } from '../../../test/sign-in';
  * with a 1 ms budget a call made in the pool is refused, where one made on the loop would answer.
  */
 
-// Thousands of made-up lines: real work for the engine, far more than a millisecond of it.
-const LONG_SONG = `${Array.from({ length: 4000 }, (_, i) => `la zo${i.toString(36)}`).join('\n')}\n`;
-// Lines that rhyme with nothing above: the engine must write its own.
+const CONSONANTS = 'bcdfghjklmnprstvwxz';
+const madeUpWord = (n: number): string =>
+  (n >= CONSONANTS.length ? madeUpWord(Math.floor(n / CONSONANTS.length)) : '') +
+  CONSONANTS[n % CONSONANTS.length];
+/**
+ * Made-up lines that rhyme with nothing, as many as the lyrics limit holds, the cursor on a line the
+ * scheme asks to rhyme: a tenth of a second of the engine's work, where a candidate is judged in
+ * microseconds. (bench/lib/abuse-inputs.ts has it among the worst inputs.)
+ */
+const LINES = Array.from({ length: Math.floor(MAX_LYRICS_CHARS / 8) }, (_, i) => `zo${madeUpWord(i)}\n`);
+const LONG_SONG = LINES.slice(0, LINES.length - ((LINES.length + 1) % 4)).join('');
+// Lines that rhyme with no made-up word: the engine must write its own.
 const NO_RHYME = { suggestion: 'and the moths are circling the lamp', candidates: ['the screen door bangs'] };
 
 let apps: ModelApp[] = [];

@@ -18,7 +18,6 @@ import {
   wrongType,
 } from '../../../test/fuzz';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { newLimitWindows } from '../../../test/limit-windows';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 
 // One app and one database for the whole file keeps 2,000 requests fast.
@@ -82,7 +81,8 @@ describe('random pinned-list saves never answer 5xx, and a 4xx changes nothing',
       db: t.db,
       userId: user.profile.id,
       arbitrary: fc.tuple(sessionId(), body),
-      beforeEach: () => newLimitWindows(t.db),
+      // An accepted save's director refresh may land during a later, rejected one (issue 33).
+      withoutStyleDirector: true,
       request: ([id, value]) => jsonRequest('POST', `/api/sessions/${id}/${route}`, user.headers, value),
     });
     expect(counts.ok).toBeGreaterThan(0);

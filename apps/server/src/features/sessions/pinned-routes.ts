@@ -1,12 +1,10 @@
 import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiRouteLimits } from '../../ai/route-rate-limit';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import type { SessionChanges } from './lyric-session';
 import { presentSession } from './present';
-import { refreshStyleDirector } from './refresh-style-director';
 import { updateSession } from './store';
 
 type PinnedChanges = Pick<
@@ -15,32 +13,34 @@ type PinnedChanges = Pick<
 >;
 
 /**
- * The reference, mood and genre saves of SPEC point 7. Each replaces its stored list, refreshes the
- * style director and answers the whole saved session. Refreshing the director is AI work: the four
- * routes share one AI rate limit and spend the daily AI budget.
+ * The reference, mood and genre saves of SPEC point 7. Each replaces its stored list and answers the
+ * whole saved session. The list is always saved: these are not AI routes (no AI limit, no daily
+ * budget) and the AI cannot fail them. The style director's refresh is a step of its own
+ * (style-refresher.ts); the answer carries the director it stored when it is done in time, else the
+ * one before, as when the AI fails.
  */
-export const pinnedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
+export const pinnedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, styleRefresh }) => {
   const route = routeRegistrar(app, tokens);
-  const limits = aiRouteLimits(app, config.aiDailyLimit)('style-director');
 
   const savePinned = async (request: FastifyRequest & { params: { id: string } }, changes: PinnedChanges) => {
     const userId = userIdOf(request);
     const saved = await updateSession(db, userId, request.params.id, changes);
-    return presentSession(await refreshStyleDirector({ db, ai, log: request.log }, userId, saved));
+    const styleDirector = await styleRefresh.refresh(userId, saved.id);
+    return presentSession(styleDirector ? { ...saved, styleDirector } : saved);
   };
 
-  route(api.referenceArtists, limits, (request) =>
+  route(api.referenceArtists, {}, (request) =>
     savePinned(request, {
       referenceArtistIds: request.body.artistIds,
       referenceArtists: request.body.artistsData,
     }),
   );
-  route(api.referenceSongs, limits, (request) =>
+  route(api.referenceSongs, {}, (request) =>
     savePinned(request, {
       referenceSongIds: request.body.songIds,
       referenceSongs: request.body.songsData,
     }),
   );
-  route(api.moods, limits, (request) => savePinned(request, { moods: request.body.moods }));
-  route(api.genres, limits, (request) => savePinned(request, { genres: request.body.genres }));
+  route(api.moods, {}, (request) => savePinned(request, { moods: request.body.moods }));
+  route(api.genres, {}, (request) => savePinned(request, { genres: request.body.genres }));
 };

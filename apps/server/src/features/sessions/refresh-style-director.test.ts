@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReferenceArtist, buildReferenceArtistsBody, buildSessionBody } from '../../../test/factories';
 import { goodModel, sampleStyle } from '../../../test/fakes/openai-samples';
-import { type FakeOpenAi, startFakeOpenAi, taskOf, upstreamError } from '../../../test/fakes/openai-server';
+import {
+  type FakeOpenAi,
+  type RecordedRequest,
+  startFakeOpenAi,
+  taskOf,
+  upstreamError,
+} from '../../../test/fakes/openai-server';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';
@@ -81,5 +87,55 @@ describe('style director refresh on save', () => {
     const stored = await app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: user.headers });
     expect(stored.json().selectedGenres).toEqual(['folk', 'sea shanty']);
     expect(logs).toContain('style director refresh failed');
+  });
+
+  it('retries a failed refresh, and the next suggestion waits for it and is steered by it', async () => {
+    let styleCalls = 0;
+    fake.respond((request: RecordedRequest) => {
+      // Only this session's list: an earlier test's failed refresh may still be retrying.
+      if (!JSON.stringify(request.body.messages).includes('hopeful')) return goodModel(request);
+      styleCalls++;
+      return styleCalls === 1 ? upstreamError(503, 'overloaded', 'server_error') : goodModel(request);
+    });
+    const id = await newSessionId();
+    const saved = await post(`/api/sessions/${id}/moods`, { moods: ['hopeful'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ selectedMoods: ['hopeful'], styleDirectorOutput: null });
+
+    const lyrics = 'The porch light hums a song I almost know\n';
+    const suggestion = await post(`/api/sessions/${id}/contextual-autocomplete`, {
+      currentLyrics: lyrics,
+      cursorPosition: lyrics.length,
+    });
+    expect(suggestion.json()).toMatchObject({ styleAvailable: true });
+    expect(styleCalls).toBe(2);
+    const stored = await app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: user.headers });
+    expect(stored.json().styleDirectorOutput).toEqual(sampleStyle);
+  });
+
+  it('coalesces saves made while the model thinks: fewer calls, and the last one reads the last list', async () => {
+    // The model takes 300 ms a director: the saves in the meantime wait for one more refresh.
+    fake.respond((request: RecordedRequest) =>
+      taskOf(request) === 'style-director'
+        ? { slowFirstToken: 300, reply: goodModel(request) }
+        : goodModel(request),
+    );
+    const id = await newSessionId();
+    fake.requests.length = 0;
+    const moods = ['calm', 'dreamy', 'hopeful', 'nostalgic', 'sad', 'tender'];
+    // One pick every 50 ms, each sent before the last is answered.
+    const saves = [];
+    for (const [i] of moods.entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      saves.push(post(`/api/sessions/${id}/moods`, { moods: moods.slice(0, i + 1) }));
+    }
+    const answers = await Promise.all(saves);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(moods.length).fill(200));
+
+    const asked = fake.requests.filter((r) => taskOf(r) === 'style-director');
+    expect(asked.length).toBeLessThan(moods.length);
+    expect(JSON.stringify(asked.at(-1)?.body.messages)).toContain('tender');
+    const stored = await app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: user.headers });
+    expect(stored.json()).toMatchObject({ selectedMoods: moods, styleDirectorOutput: sampleStyle });
   });
 });

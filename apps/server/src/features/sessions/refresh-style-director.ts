@@ -1,9 +1,10 @@
-import type { StyleInput } from '@lyricist/shared/ai/contracts';
+import type { StyleDirector, StyleInput } from '@lyricist/shared/ai/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import type { LyricSession } from './lyric-session';
-import { updateSession } from './store';
+import { loadSession, storeStyleDirectorIf } from './store';
 
 export type StyleDirectorDeps = { db: Database; ai: LyricAi; log: FastifyBaseLogger };
 
@@ -19,8 +20,12 @@ export function styleInputOf(session: LyricSession): StyleInput {
     .filter((m) => m.role === 'user')
     .map((m) => m.content)
     .slice(-STYLE_CHAT_MESSAGES);
+  return { chatMessages, ...pinnedOf(session) };
+}
+
+/** The pinned lists as the style director reads them. */
+function pinnedOf(session: LyricSession): Omit<StyleInput, 'chatMessages'> {
   return {
-    chatMessages,
     moods: session.moods,
     genres: session.genres,
     artists: session.referenceArtists.map((artist) => artist.name),
@@ -31,22 +36,43 @@ export function styleInputOf(session: LyricSession): StyleInput {
   };
 }
 
+const samePinned = (a: LyricSession, b: LyricSession) =>
+  JSON.stringify(pinnedOf(a)) === JSON.stringify(pinnedOf(b));
+
+/**
+ * How one refresh went: the director stored; `stale`, a newer list was saved while it was computed
+ * (not stored: the refresh for that list stores its own); `failed`, the AI or the database failed
+ * (logged; the pinned lists are kept); `gone`, the session no longer exists.
+ */
+export type RefreshOutcome =
+  | { kind: 'stored'; director: StyleDirector }
+  | { kind: 'stale' | 'failed' | 'gone' };
+
+const isGone = (error: unknown) => error instanceof AppError && error.code === 'not_found';
+
 /**
  * Recomputes the style director from the session's saved references, moods and genres and stores
- * it (DESIGN.md "AI tasks"). An AI failure is logged and the session is returned as saved: the
- * writer's pinned list must not be lost because the AI is down.
+ * it (DESIGN.md "AI tasks") unless the lists changed meanwhile. Never throws.
  */
 export async function refreshStyleDirector(
   { db, ai, log }: StyleDirectorDeps,
   userId: string,
-  session: LyricSession,
-): Promise<LyricSession> {
-  let styleDirector: LyricSession['styleDirector'];
+  sessionId: string,
+): Promise<RefreshOutcome> {
   try {
-    styleDirector = await ai.styleDirector(styleInputOf(session));
+    const session = await loadSession(db, userId, sessionId);
+    const director = await ai.styleDirector(styleInputOf(session));
+    const isStored = await storeStyleDirectorIf(
+      db,
+      userId,
+      sessionId,
+      (current) => samePinned(current, session),
+      director,
+    );
+    return isStored ? { kind: 'stored', director } : { kind: 'stale' };
   } catch (error) {
-    log.warn({ err: error, sessionId: session.id }, 'style director refresh failed; pinned list kept');
-    return session;
+    if (isGone(error)) return { kind: 'gone' };
+    log.warn({ err: error, sessionId }, 'style director refresh failed; pinned list kept');
+    return { kind: 'failed' };
   }
-  return updateSession(db, userId, session.id, { styleDirector });
 }

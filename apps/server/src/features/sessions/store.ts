@@ -127,6 +127,25 @@ export async function updateSession(
   return toLyricSession(row);
 }
 
+/**
+ * Stores a style director computed from the session as it was, if `isCurrent` still holds for the
+ * session as it is now (the row locked meanwhile); answers whether it did. Not a save of the song:
+ * the last-saved time stays. A director computed while a newer list was saved is not stored.
+ */
+export function storeStyleDirectorIf(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  isCurrent: (session: LyricSession) => boolean,
+  styleDirector: StyleDirector,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!isCurrent(await loadSessionForUpdate(tx, userId, sessionId))) return false;
+    await tx.update(lyricSessions).set({ styleDirector }).where(ownedBy(userId, sessionId));
+    return true;
+  });
+}
+
 /** The autosave, the hottest write: a prepared statement. */
 export async function saveLyrics(
   db: Database,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
 import { loadDirectors } from '../sessions/store';
+import type { StyleRefresher } from '../sessions/style-refresher';
 import { pronunciationMap } from '../words/store';
 
 type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
@@ -11,14 +12,16 @@ type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
  * Ghost text for the editor, steered by the session's directors. Without either director there is
  * nothing to steer by (SPEC point 5): an empty suggestion, both flags false, and no AI call. The
  * writer's own syllable counts (issue 17) go with the call, so line lengths are measured their way,
- * and so does the rhyme scheme the writer set for the song.
+ * and so does the rhyme scheme the writer set for the song. A style director refresh still pending
+ * for a list just pinned runs first, so the suggestion follows the latest lists.
  */
 export async function contextualAutocomplete(
-  deps: { db: Database; ai: LyricAi },
+  deps: { db: Database; ai: LyricAi; styleRefresh: StyleRefresher },
   userId: string,
   sessionId: string,
   body: AutocompleteBody,
 ): Promise<AutocompleteResponse> {
+  await deps.styleRefresh.settle(userId, sessionId);
   const { storytelling, style, rhymeScheme } = await loadDirectors(deps.db, userId, sessionId);
   const flags = { storytellingAvailable: storytelling !== null, styleAvailable: style !== null };
   if (!storytelling && !style) return { suggestion: '', ...flags };

@@ -8,12 +8,15 @@ import { contextualAutocomplete } from './contextual-autocomplete';
 import { generateTitle } from './generate-title';
 
 /** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
-export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
+export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, ai, tokens, config, styleRefresh },
+) => {
   const route = routeRegistrar(app, tokens);
   const aiLimits = aiRouteLimits(app, config.aiDailyLimit);
 
   route(api.autocomplete, aiLimits(), (request) =>
-    contextualAutocomplete({ db, ai }, userIdOf(request), request.params.id, request.body),
+    contextualAutocomplete({ db, ai, styleRefresh }, userIdOf(request), request.params.id, request.body),
   );
 
   // The spec's client sends a JSON content type and no body; the JSON parser accepts that.
