@@ -5,11 +5,14 @@
  * and paced under the AI rate limit, while a second client polls `/api/health` every 100 ms. Prints
  * each call's time and status, each route's worst, and the health poll's p50/p99/max.
  * Flags: --port <n> (3401), --rounds <n> (10 ordinary calls per route), --timeout <s> (120 per call),
- * --ordinary (the ordinary calls only: with BENCH_SERVER_MAIN, to compare another copy of the server).
+ * --ordinary (the ordinary calls only: with BENCH_SERVER_MAIN, to compare another copy of the server),
+ * --model (AI_PROVIDER=model against a local stand-in model server, lib/fake-model.ts: the engine's
+ * share of the model provider, its form check and fallback line and prosody, under the same inputs).
  */
 
 import { CHAT_INPUTS, LYRICS_INPUTS } from './lib/abuse-inputs';
 import { hasFlag, numberFlag } from './lib/args';
+import { startFakeModel } from './lib/fake-model';
 import { pollHealth } from './lib/health-poller';
 import { type Client, createClient, requestJson } from './lib/http';
 import { lyricsOf } from './lib/lyrics';
@@ -68,8 +71,13 @@ async function paced(count: number, round: (i: number) => Promise<void>): Promis
   }
 }
 
+const model = hasFlag('model') ? await startFakeModel() : null;
+const providerEnv: Record<string, string> = model
+  ? { AI_PROVIDER: 'model', AI_BASE_URL: model.url, AI_MODEL: 'bench-model' }
+  : {};
+say(`abuse bench: AI_PROVIDER=${model ? 'model (stand-in server)' : 'embedded'}`);
 say(`abuse bench: load average ${await loadAverage()}`);
-const server = await startServer({ port: PORT, env: { DATA_DIR: tempDataDir('abuse') } });
+const server = await startServer({ port: PORT, env: { DATA_DIR: tempDataDir('abuse'), ...providerEnv } });
 const client = createClient(server.base, 2);
 const writer = await createWriter(client, 'abuse');
 const ordinary = lyricsOf(300, 1);
@@ -131,4 +139,5 @@ async function abuse(): Promise<void> {
 if (!hasFlag('ordinary')) await abuse();
 client.close();
 await server.stop();
+await model?.close();
 say(`abuse bench: load average ${await loadAverage()}`);
