@@ -9,6 +9,7 @@ import { HELD_OUT_2_TEXT } from './held-out-2/songs';
 import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 import { HELD_OUT_4_TEXT } from './held-out-4/songs';
 import { HELD_OUT_5_TEXT } from './held-out-5/songs';
+import { HELD_OUT_6_TEXT } from './held-out-6/songs';
 import { languageModelFigures } from './language-model-check';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
@@ -21,8 +22,9 @@ import { TUNING_2_TEXT } from './tuning-2/songs';
  * blind), the second held-out set (held-out-2/, never tuned on but read twice while changing the engine;
  * its lines print only with `--held-out-2`), the third (held-out-3/, read once in issue 13's tenth
  * session; its lines print only with `--held-out-3`), the fourth (held-out-4/, read once in the eleventh;
- * its lines print only with `--held-out-4`) and the fifth (held-out-5/, blind; its lines print only with
- * `--held-out-5`). `--json` prints one JSON line; `--all` prints every suggestion;
+ * its lines print only with `--held-out-4`), the fifth (held-out-5/, read blind for issue 32's note; its
+ * lines print only with `--held-out-5`) and the sixth (held-out-6/, written for issue 32 by a writer who
+ * never read the engine's output; its lines print only with `--held-out-6`). `--json` prints one JSON line; `--all` prints every suggestion;
  * `--held-out-N --read` prints the twenty contexts of that set a songwriter reads for the issue's note
  * (every 7th from the second), each with the lines above it.
  */
@@ -82,14 +84,16 @@ function setResult(rows: readonly Row[]) {
 
 /** The rhyme figures of a set when the writer has set each song's scheme in the editor. */
 function schemeSetResult(cases: readonly BenchCase[]) {
-  const { rhymeContexts, rhymeHitRate, perfectRate } = stats(cases.map(withSchemeSet).map(evaluate));
+  const { rhymeContexts, rhymeHitRate, perfectRate } = stats(
+    cases.map(withSchemeSet).map((c) => evaluate(c)),
+  );
   return { rhymeContexts, rhymeHitRate, perfectRate };
 }
 
 /** A set in the held-out format (the first held-out set when no text is given): its cases, rows and figures. */
 function songSet(text?: string) {
   const cases = heldOutCases(text);
-  const rows = cases.map(evaluate);
+  const rows = cases.map((c) => evaluate(c));
   return { cases, rows, result: { ...setResult(rows), ...languageModelFigures(heldOutLines(text), rows) } };
 }
 
@@ -116,13 +120,14 @@ function printReading(rows: readonly Row[]): void {
 function main(): void {
   const isJson = process.argv.includes('--json');
   const tuning = tuningCases();
-  const tuningRows = tuning.map(evaluate);
+  const tuningRows = tuning.map((c) => evaluate(c));
   const heldOut = songSet();
   const tuning2 = songSet(TUNING_2_TEXT);
   const heldOut2 = songSet(HELD_OUT_2_TEXT);
   const heldOut3 = songSet(HELD_OUT_3_TEXT);
   const heldOut4 = songSet(HELD_OUT_4_TEXT);
   const heldOut5 = songSet(HELD_OUT_5_TEXT);
+  const heldOut6 = songSet(HELD_OUT_6_TEXT);
   const times = timings([
     ...tuning,
     ...tuning2.cases,
@@ -131,6 +136,7 @@ function main(): void {
     ...heldOut3.cases,
     ...heldOut4.cases,
     ...heldOut5.cases,
+    ...heldOut6.cases,
   ]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
@@ -146,6 +152,7 @@ function main(): void {
     heldOut3: heldOut3.result,
     heldOut4: heldOut4.result,
     heldOut5: heldOut5.result,
+    heldOut6: heldOut6.result,
     schemeSet: {
       tuning: schemeSetResult(tuning),
       tuning2: schemeSetResult(tuning2.cases),
@@ -154,6 +161,7 @@ function main(): void {
       heldOut3: schemeSetResult(heldOut3.cases),
       heldOut4: schemeSetResult(heldOut4.cases),
       heldOut5: schemeSetResult(heldOut5.cases),
+      heldOut6: schemeSetResult(heldOut6.cases),
     },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
@@ -189,6 +197,9 @@ function main(): void {
     'held-out-5 next-line': byKind(heldOut5.rows, 'next-line'),
     'held-out-5 finish-line': byKind(heldOut5.rows, 'finish-line'),
     'held-out-5 all': result.heldOut5,
+    'held-out-6 next-line': byKind(heldOut6.rows, 'next-line'),
+    'held-out-6 finish-line': byKind(heldOut6.rows, 'finish-line'),
+    'held-out-6 all': result.heldOut6,
   });
   console.table(result.schemeSet);
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
@@ -207,6 +218,7 @@ function main(): void {
     'held-out-3': heldOut3,
     'held-out-4': heldOut4,
     'held-out-5': heldOut5,
+    'held-out-6': heldOut6,
   };
   for (const [flag, set] of Object.entries(finalSets)) {
     if (!process.argv.includes(`--${flag}`)) continue;

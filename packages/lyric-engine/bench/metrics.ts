@@ -9,8 +9,8 @@ export type Row = ReturnType<typeof evaluate>;
 
 export const round = (n: number, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
 
-export function evaluate(c: BenchCase) {
-  const { suggestion } = autocomplete(c.input);
+/** Reads the engine's suggestion for the case, or the one given (another writer's, e.g. the local model's). */
+export function evaluate(c: BenchCase, suggestion: string = autocomplete(c.input).suggestion) {
   const full = c.kind === 'finish-line' ? `${c.partial} ${suggestion}` : suggestion;
   const rhyme = c.partner ? cmuRhyme(lastWordOf(full), lastWordOf(c.partner)) : null;
   const others = c.before.filter((l) => l.trim() !== '');

@@ -45,3 +45,19 @@ export function bodyBeforeEnd(partial: string, line: string, targetSyllables: nu
 /** Whether any of the line's words is one no suggestion may say. */
 export const saysNever = (line: string, never: ReadonlySet<string>) =>
   wordsOf(line).some((w) => never.has(w));
+
+/**
+ * Whether the line says a word of three or more letters again, or a pair of words again ("She's a
+ * girl, she's a girl"): a small model's loop, which its own likelihood rewards.
+ */
+export function repeatsItself(line: string): boolean {
+  const words = wordsOf(line);
+  const seen = new Set<string>();
+  for (const [i, w] of words.entries()) {
+    const pair = `${words[i - 1] ?? ''} ${w}`;
+    if ((w.length >= 3 && seen.has(w)) || (i > 0 && seen.has(pair))) return true;
+    seen.add(w);
+    if (i > 0) seen.add(pair);
+  }
+  return false;
+}

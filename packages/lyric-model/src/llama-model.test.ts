@@ -15,7 +15,7 @@ afterAll(() => model.close());
 
 const SONG = 'The Porch Light\n\nI left the porch light burning through the night\n';
 
-describe('the ending grammar', () => {
+describe('the ending grammar', { timeout: 60_000 }, () => {
   it('always ends on one of the allowed words, whatever the line before it', async () => {
     const allowed = ['light', 'bright', 'white', 'tight', 'fight'];
     for (const head of [
@@ -33,7 +33,7 @@ describe('the ending grammar', () => {
   });
 });
 
-describe('the likelihood of a line', () => {
+describe('the likelihood of a line', { timeout: 60_000 }, () => {
   it('is higher for a line that reads as English than for word salad', async () => {
     const sung = await model.likelihood(SONG, 'So you could find your way back home tonight\n');
     const salad = await model.likelihood(SONG, 'Tonight home back way your find could you so\n');
@@ -41,7 +41,7 @@ describe('the likelihood of a line', () => {
   });
 });
 
-describe('continuations', () => {
+describe('continuations', { timeout: 60_000 }, () => {
   it('are cut at the end of the line, and the same seed gives the same lines', async () => {
     const options = { count: 2, maxTokens: 24, seed: 11 };
     const first = await model.continueLine(SONG, options);

@@ -27,3 +27,6 @@ We'll get a pizza and we'll split the crust
 We'll turn the TV up and sing along
 It isn't much, but it's enough for us
 A little money and an old love song`;
+
+/** The preamble's sung lines (its titles left out), which no suggestion may copy. */
+export const PREAMBLE_LINES: readonly string[] = PREAMBLE.split('\n').filter((l) => l.split(' ').length > 2);

@@ -26,3 +26,6 @@ function header(input: AutocompleteInput): string {
 }
 
 const titleCase = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** The same page with no song on it: what the model expects of a line anywhere (prefix of every prompt). */
+export const blankPage = () => `${PREAMBLE}\n\nUntitled\n\n`;

@@ -8,11 +8,13 @@ import {
   rhymeSetFor,
   strikesGrammar,
   withPronunciations,
+  wordsOf,
 } from '@lyricist/lyric-engine';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
-import { bodyBeforeEnd, saysNever, tidyLine } from './candidates';
+import { bodyBeforeEnd, repeatsItself, saysNever, tidyLine } from './candidates';
 import type { LineModel } from './line-model';
-import { lyricSheet } from './prompt';
+import { PREAMBLE_LINES } from './preamble';
+import { blankPage, lyricSheet } from './prompt';
 
 /**
  * How the line's end is kept on a rhyme (issue 32 measures all three, `bench/model.bench.ts`):
@@ -33,10 +35,18 @@ export const DEFAULT_WRITE_OPTIONS: WriteOptions = { strategy: 'favour', samples
 const RHYME_SET_SIZE = 40;
 /** With at least this many perfect rhymes to choose from, the line ends on one of them. */
 const MIN_PERFECT = 3;
+/** A line whose last word the grammar chose reads worse than one the model ended itself, as often as not. */
+const FORCED_END_COST = 0.4;
+/** How much the song's own pull on a line counts beside the line's likelihood in it. */
+const CONTEXT_WEIGHT = 1;
 /** A syllable of misfit (or a step down in rhyme grade) costs this much log-probability per token. */
 const MISFIT_WEIGHT = 0.15;
 
-export type ModelLine = { suggestion: string; likelihood: number; candidates: number };
+/** The line shown, how it scored (higher is better) and how many candidates kept the form. */
+export type ModelLine = { suggestion: string; score: number; candidates: number };
+
+/** A candidate line, and whether the grammar put its last word there (the model did not choose to stop). */
+type Candidate = { line: string; isForced: boolean };
 
 /**
  * The model's line at the cursor with the engine's form: the engine reads the partner line, its
@@ -65,14 +75,21 @@ export async function writeLine(
     seed,
     favour: options.strategy === 'favour' ? rhymes : [],
   });
-  const bodies = raw.map(tidyLine).filter((l) => l !== '');
-  const lines = await endLines(bodies, target, rhymes, `${stem}${join}`, model, options.strategy, seed);
-  const kept = own(() => keepingForm(unique(lines), target, input));
+  const bodies = unique(raw.map(tidyLine).filter((l) => l !== ''));
+  const candidates = await endLines(bodies, target, rhymes, `${stem}${join}`, model, options.strategy, seed);
+  const kept = own(() => keepingForm(candidates, target, input));
+  // All lines in the song first, then all on a blank page: the model keeps one prompt's state at a time.
+  const inSong: number[] = [];
+  for (const { line } of kept) inSong.push(await model.likelihood(stem, `${join}${line}\n`));
   let best: ModelLine | null = null;
-  for (const { line, misfit } of kept) {
-    const likelihood = (await model.likelihood(stem, `${join}${line}\n`)) - MISFIT_WEIGHT * misfit;
-    if (!best || likelihood > best.likelihood)
-      best = { suggestion: line, likelihood, candidates: kept.length };
+  for (const [i, { line, isForced, misfit }] of kept.entries()) {
+    // How much likelier the song makes the line than a blank page does: a line any song could hold
+    // ("I'm gonna go with the flow") gains nothing from this one.
+    const anywhere = await model.likelihood(`${blankPage()}${target.partial}`, `${join}${line}\n`);
+    const fit = inSong[i] ?? Number.NEGATIVE_INFINITY;
+    const score =
+      fit + CONTEXT_WEIGHT * (fit - anywhere) - MISFIT_WEIGHT * misfit - (isForced ? FORCED_END_COST : 0);
+    if (!best || score > best.score) best = { suggestion: line, score, candidates: kept.length };
   }
   return best;
 }
@@ -86,19 +103,20 @@ async function endLines(
   model: LineModel,
   strategy: EndStrategy,
   seed: number,
-): Promise<string[]> {
-  if (strategy === 'free' || target.partner === null) return [...bodies];
-  if (words.length === 0) return strategy === 'favour' ? [...bodies] : [];
+): Promise<Candidate[]> {
+  const asSampled = bodies.map((line) => ({ line, isForced: false }));
+  if (strategy === 'free' || target.partner === null) return asSampled;
+  if (words.length === 0) return strategy === 'favour' ? asSampled : [];
   const allowed = strategy === 'rhyme-first' ? words.slice(0, 1) : words;
   // Favoured samples that found a rhyme of their own compete with the same samples ended by the grammar.
-  const lines: string[] = strategy === 'favour' ? [...bodies] : [];
+  const candidates: Candidate[] = strategy === 'favour' ? asSampled : [];
   for (const body of bodies) {
     const start = bodyBeforeEnd(target.partial, body, target.syllables);
     if (start === null) continue;
     const end = await model.chooseEnd(`${lead}${start}`.trimEnd(), allowed, seed);
-    if (end !== null) lines.push(start === '' ? end : `${start} ${end}`);
+    if (end !== null) candidates.push({ line: start === '' ? end : `${start} ${end}`, isForced: true });
   }
-  return lines;
+  return candidates;
 }
 
 /** The words that may end a line answering the partner: the engine's graded rhymes, never-words out. */
@@ -112,22 +130,29 @@ function rhymeWords(target: FormTarget): string[] {
 }
 
 /** The candidates that keep every check the engine's own lines keep, with how far each is from the form. */
-function keepingForm(lines: readonly string[], target: FormTarget, input: AutocompleteInput) {
+function keepingForm(candidates: readonly Candidate[], target: FormTarget, input: AutocompleteInput) {
   const song = input.lyrics.split('\n').filter((l) => l.trim() !== '');
   const openings = new Set(song.map(openingOf));
-  const kept: { line: string; misfit: number }[] = [];
-  for (const line of lines) {
+  // The prompt's own example songs are not this song's to borrow.
+  const borrowed = new Set(PREAMBLE_LINES.map(normalized));
+  const kept: (Candidate & { misfit: number })[] = [];
+  const seen = new Set<string>();
+  for (const { line, isForced } of candidates) {
+    if (seen.has(line)) continue;
+    seen.add(line);
     const misfit = formMisfit(target, line);
     if (misfit === null) continue;
     const whole = target.partial === '' ? line : `${target.partial} ${line}`;
-    if (saysNever(whole, NEVER_WORDS) || strikesGrammar(whole)) continue;
+    if (borrowed.has(normalized(whole))) continue;
+    if (saysNever(whole, NEVER_WORDS) || repeatsItself(whole) || strikesGrammar(whole)) continue;
     if (target.partial === '' && openings.has(openingOf(line))) continue;
-    kept.push({ line, misfit });
+    kept.push({ line, isForced, misfit });
   }
   return kept;
 }
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
+const normalized = (line: string) => wordsOf(line).join(' ');
 
 /** The same song always gets the same samples: a hash of its text seeds the sampler. */
 function seedOf(text: string): number {
