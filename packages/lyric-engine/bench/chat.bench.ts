@@ -1,9 +1,15 @@
 import { performance } from 'node:perf_hooks';
+
+// Baseline: the chat offered no references before issue 36.
+const referencesOf = (_text: string): string[] => [];
+
 import type { ChatOutput, ChatTurn, WritingContext } from '@lyricist/shared/ai/contracts';
 import { GENRES, MOODS } from '@lyricist/shared/moods-genres';
 import { forgetReadings } from '../src/conversation/readings';
 import { chat, storytellingDirector, title } from '../src/index';
+import { genreAsMaterial, type HeardPlay, measureHeard } from './chat-heard';
 import { HELD_OUT, type HeldOutConversation } from './chat-held-out/conversations';
+import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
 import {
   framesOf,
   isGenericTitle,
@@ -14,8 +20,10 @@ import {
 } from './chat-metrics';
 
 /**
- * The theme chat over the held-out conversations (chat-held-out/): frame reuse, instructions
- * recognised, questions that fit, generic titles, warm timing. `--json` prints one JSON line;
+ * The theme chat over the held-out conversations: chat-held-out/ (frame reuse, instructions
+ * recognised, questions that fit, generic titles, warm timing) and chat-held-out-2/ (issue 36: the
+ * reply answers the newest message, style words named back and pinned, artists offered as references,
+ * no style phrase as image, hook, title or line; see chat-heard.ts). `--json` prints one JSON line;
  * `--show id,id` prints those conversations whole.
  */
 
@@ -27,57 +35,65 @@ const LIST_NAMES = [...MOODS.map((m) => m.name), ...GENRES.map((g) => g.name)];
 /** Echoing the writer's instruction in a quote is not recognising it. */
 const unquoted = (reply: string) => reply.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
 
-type Played = {
-  conversation: HeldOutConversation;
+type Conversation = { id: string; texts: string[] };
+type Run = {
+  id: string;
+  texts: string[];
   replies: ChatOutput[];
+  offered: string[][];
   title: string;
   ms: number[];
   cpu: number[];
 };
 
-function play(conversation: HeldOutConversation): Played {
+type Played = Run & { conversation: HeldOutConversation };
+
+function playTexts({ id, texts }: Conversation): Run {
   const history: ChatTurn[] = [{ role: 'assistant', content: GREETING }];
   const replies: ChatOutput[] = [];
   const ms: number[] = [];
   const cpu: number[] = [];
   // As a server meeting this conversation for the first time: earlier turns were read on their own turn.
   forgetReadings();
-  for (const turn of conversation.turns) {
+  const offered: string[][] = [];
+  for (const text of texts) {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const out = chat({ message: turn.text, history, context: NOTHING_PINNED });
+    const out = chat({ message: text, history, context: NOTHING_PINNED });
+    offered.push(referencesOf(text));
     const used = process.cpuUsage(cpuStart);
     ms.push(performance.now() - start);
     // CPU time is what the call costs; wall time also counts other processes on a shared machine.
     cpu.push((used.user + used.system) / 1000);
     replies.push(out);
-    history.push({ role: 'user', content: turn.text }, { role: 'assistant', content: out.content });
+    history.push({ role: 'user', content: text }, { role: 'assistant', content: out.content });
   }
   const themeData = replies[replies.length - 1]?.themeData ?? null;
   const storytelling = storytellingDirector({ history, themeData });
-  return { conversation, replies, ms, cpu, title: title({ lyrics: '', themeData, storytelling }).title };
+  return {
+    id,
+    texts,
+    replies,
+    offered,
+    ms,
+    cpu,
+    title: title({ lyrics: '', themeData, storytelling }).title,
+  };
 }
 
+const play = (conversation: HeldOutConversation): Played => ({
+  conversation,
+  ...playTexts({ id: conversation.id, texts: conversation.turns.map((t) => t.text) }),
+});
+const SECOND = CHAT_HELD_OUT_2.map((c) => ({ id: c.id, texts: c.messages.map((m) => m.text) }));
+
 function measure(played: readonly Played[]) {
-  let later = 0;
-  let reused = 0;
   let instructions = 0;
   let recognised = 0;
   let questions = 0;
   let fitting = 0;
   for (const { conversation, replies } of played) {
-    const vocab = writerVocabulary(
-      conversation.turns.map((t) => t.text),
-      LIST_NAMES,
-    );
-    const seen = new Set<string>();
     replies.forEach((reply, i) => {
-      const frames = framesOf(reply.content, vocab);
-      if (i > 0) {
-        later++;
-        if (frames.some((f) => seen.has(f))) reused++;
-      }
-      for (const f of frames) seen.add(f);
       for (const ins of conversation.turns[i]?.instructions ?? []) {
         instructions++;
         if (new RegExp(ins.shows, 'i').test(unquoted(reply.content))) recognised++;
@@ -92,7 +108,7 @@ function measure(played: readonly Played[]) {
   const share = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 1000);
   return {
     conversations: played.length,
-    frameReuseRate: share(reused, later),
+    frameReuseRate: frameReuse(played),
     instructionsRecognisedRate: share(recognised, instructions),
     instructions,
     questionFitRate: share(fitting, questions),
@@ -101,11 +117,45 @@ function measure(played: readonly Played[]) {
   };
 }
 
-function show(p: Played): void {
-  console.log(`\n=== ${p.conversation.id}  (title: "${p.title}")`);
-  p.conversation.turns.forEach((t, i) => {
-    const r = p.replies[i];
-    console.log(`\nWRITER: ${t.text}\nLYRICIST: ${r?.content}`);
+/** Later replies that reuse a sentence frame of an earlier reply in the same conversation. */
+function frameReuse(runs: readonly Run[]): number {
+  let later = 0;
+  let reused = 0;
+  for (const run of runs) {
+    const vocab = writerVocabulary(run.texts, LIST_NAMES);
+    const seen = new Set<string>();
+    run.replies.forEach((reply, i) => {
+      const frames = framesOf(reply.content, vocab);
+      if (i > 0) {
+        later++;
+        if (frames.some((f) => seen.has(f))) reused++;
+      }
+      for (const f of frames) seen.add(f);
+    });
+  }
+  return later === 0 ? 0 : Math.round((reused / later) * 1000) / 1000;
+}
+
+function timing(runs: readonly Run[][]) {
+  const times = runs.flatMap((r) => r.flatMap((p) => p.ms)).sort((a, b) => a - b);
+  const cpuTimes = runs.flatMap((r) => r.flatMap((p) => p.cpu)).sort((a, b) => a - b);
+  const at = (list: number[], p: number) => Math.round(percentile(list, p) * 10) / 10;
+  return {
+    warmP50Ms: at(times, 50),
+    warmP99Ms: at(times, 99),
+    warmCpuP50Ms: at(cpuTimes, 50),
+    warmCpuP99Ms: at(cpuTimes, 99),
+    calls: times.length,
+  };
+}
+
+function show(run: Run): void {
+  console.log(`\n=== ${run.id}  (title: "${run.title}")`);
+  run.texts.forEach((text, i) => {
+    const r = run.replies[i];
+    const offered = run.offered[i] ?? [];
+    console.log(`\nWRITER: ${text}\nLYRICIST: ${r?.content}`);
+    if (offered.length > 0) console.log(`    [reference: ${offered.join(', ')}]`);
     for (const s of r?.suggestions ?? []) console.log(`    ~ ${s}`);
   });
 }
@@ -113,28 +163,41 @@ function show(p: Played): void {
 function main(): void {
   const args = process.argv.slice(2);
   HELD_OUT.forEach(play); // warm-up: dictionary, banks and parser loaded
+  SECOND.forEach(playTexts);
   const runs = Array.from({ length: 5 }, () => HELD_OUT.map(play));
+  const secondRuns = Array.from({ length: 3 }, () => SECOND.map(playTexts));
   const played = runs[0] as Played[];
-  const times = runs.flatMap((r) => r.flatMap((p) => p.ms)).sort((a, b) => a - b);
-  const cpuTimes = runs.flatMap((r) => r.flatMap((p) => p.cpu)).sort((a, b) => a - b);
+  const second = secondRuns[0] as Run[];
   const long = `${HELD_OUT.map((c) => c.turns.map((t) => t.text).join(' ')).join(' ')}`.slice(0, 4000);
   const longStart = performance.now();
   chat({ message: long, history: [], context: NOTHING_PINNED });
+  const heard: HeardPlay[] = second.map((run, i) => ({
+    ...run,
+    conversation: CHAT_HELD_OUT_2[i] as (typeof CHAT_HELD_OUT_2)[number],
+  }));
   const report = {
-    ...measure(played),
-    warmP50Ms: Math.round(percentile(times, 50) * 10) / 10,
-    warmP99Ms: Math.round(percentile(times, 99) * 10) / 10,
-    warmCpuP50Ms: Math.round(percentile(cpuTimes, 50) * 10) / 10,
-    warmCpuP99Ms: Math.round(percentile(cpuTimes, 99) * 10) / 10,
-    calls: times.length,
-    longMessageMs: Math.round((performance.now() - longStart) * 10) / 10,
+    heldOut: {
+      ...measure(played),
+      genreAsImageHookTitleOrLine: played.reduce((n, p) => n + genreAsMaterial(p.replies, p.title), 0),
+      ...timing(runs),
+      longMessageMs: Math.round((performance.now() - longStart) * 10) / 10,
+    },
+    heldOut2: {
+      conversations: second.length,
+      frameReuseRate: frameReuse(second),
+      ...measureHeard(heard),
+      genericTitles: second.filter((r) => isGenericTitle(r.title, LIST_NAMES)).length,
+      ...timing(secondRuns),
+    },
   };
   if (args.includes('--json')) console.log(JSON.stringify(report));
-  else console.table(report);
+  else console.log(JSON.stringify(report, null, 2));
   const showAt = args.indexOf('--show');
   if (showAt >= 0) {
     const ids = (args[showAt + 1] ?? '').split(',');
-    for (const p of played) if (ids.includes('all') || ids.includes(p.conversation.id)) show(p);
+    const wanted = (id: string) => ids.includes('all') || ids.includes(id);
+    for (const p of played) if (wanted(p.conversation.id)) show(p);
+    for (const r of second) if (wanted(r.id)) show(r);
   }
 }
 
