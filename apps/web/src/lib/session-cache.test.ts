@@ -51,6 +51,18 @@ describe('session cache', () => {
     expect(raw.version).toBe(SESSION_CACHE_VERSION);
   });
 
+  it('sees what another tab wrote since its own last write, and merges into that', () => {
+    const storage = new MemoryStorage();
+    const cache = createSessionCache(storage, () => 1000);
+    cache.set('s1', { lyrics: 'typed here' });
+    const otherTab = createSessionCache(storage, () => 2000);
+    otherTab.set('s2', { lyrics: 'typed there' });
+    otherTab.set('s1', { songTitle: 'Their title' });
+    expect(cache.get('s1')).toMatchObject({ lyrics: 'typed here', songTitle: 'Their title' });
+    cache.set('s1', { lyrics: 'typed here again' });
+    expect(otherTab.list().map((entry) => entry.lyrics)).toEqual(['typed here again', 'typed there']);
+  });
+
   it('clears an unparsable cache', () => {
     const storage = new MemoryStorage();
     storage.setItem(SESSION_CACHE_KEY, '{not json');

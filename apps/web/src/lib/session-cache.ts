@@ -44,6 +44,11 @@ export type SessionCache = {
 
 /** A cache over the given storage (local storage in the app, an in-memory Storage in tests). */
 export function createSessionCache(storage: Storage | null, now: () => number = Date.now): SessionCache {
+  // The file as this cache last read or wrote it: the writer mirrors every keystroke here, and
+  // parsing the whole cache again each time cost more than writing it. Another tab's write (or any
+  // other writer of the key) changes the stored text, which is then parsed again.
+  let known: { raw: string; file: CacheFile } | null = null;
+
   function read(): CacheFile {
     const empty: CacheFile = { version: SESSION_CACHE_VERSION, sessions: {} };
     if (!storage) return empty;
@@ -54,9 +59,13 @@ export function createSessionCache(storage: Storage | null, now: () => number = 
       return empty;
     }
     if (raw === null) return empty;
+    if (known?.raw === raw) return known.file;
     try {
       const parsed = fileSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
+      if (parsed.success) {
+        known = { raw, file: parsed.data };
+        return parsed.data;
+      }
     } catch {
       // Unparsable: cleared below.
     }
@@ -65,6 +74,7 @@ export function createSessionCache(storage: Storage | null, now: () => number = 
   }
 
   function remove(): void {
+    known = null;
     try {
       storage?.removeItem(SESSION_CACHE_KEY);
     } catch {
@@ -72,10 +82,17 @@ export function createSessionCache(storage: Storage | null, now: () => number = 
     }
   }
 
+  /** Stores `file` (which the caller changed in place, so what was known of it is void until then). */
   function write(file: CacheFile): boolean {
+    known = null;
     if (!storage) return false;
+    const store = (next: CacheFile) => {
+      const raw = JSON.stringify(next);
+      storage.setItem(SESSION_CACHE_KEY, raw);
+      known = { raw, file: next };
+    };
     try {
-      storage.setItem(SESSION_CACHE_KEY, JSON.stringify(file));
+      store(file);
       return true;
     } catch (error) {
       if (!isQuotaExceeded(error)) return false;
@@ -83,7 +100,7 @@ export function createSessionCache(storage: Storage | null, now: () => number = 
     const cutoff = now() - SESSION_CACHE_MAX_AGE_MS;
     const kept = Object.entries(file.sessions).filter(([, entry]) => entry.cachedAt >= cutoff);
     try {
-      storage.setItem(SESSION_CACHE_KEY, JSON.stringify({ ...file, sessions: Object.fromEntries(kept) }));
+      store({ ...file, sessions: Object.fromEntries(kept) });
       return true;
     } catch {
       return false;

@@ -7,15 +7,31 @@ import { lineWords } from './syllables';
  * Returns one entry per line of the text; null for blank lines and lines without a word.
  */
 export function rhymeLetters(text: string): (string | null)[] {
+  return rhymeLettersOfSlots(text.split('\n').map(rhymeSlot));
+}
+
+/**
+ * What one line gives the scheme: STANZA_BREAK for a blank line, null for a line without a word,
+ * else its rhyme ending. The editor keeps one per line, so a keystroke reads only its own line.
+ */
+export type RhymeSlot = string | null;
+/** An ending always has a letter, so the empty string can mean a stanza break. */
+export const STANZA_BREAK = '';
+
+export function rhymeSlot(line: string): RhymeSlot {
+  return line.trim() === '' ? STANZA_BREAK : rhymeEnding(line);
+}
+
+/** `rhymeLetters` over lines already read into slots (a whole text, or whole stanzas of one). */
+export function rhymeLettersOfSlots(slots: readonly RhymeSlot[]): (string | null)[] {
   const letters: (string | null)[] = [];
   let keys = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') {
+  for (const key of slots) {
+    if (key === STANZA_BREAK) {
       keys = new Map();
       letters.push(null);
       continue;
     }
-    const key = rhymeEnding(line);
     if (key === null) {
       letters.push(null);
       continue;

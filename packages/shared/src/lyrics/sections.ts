@@ -25,25 +25,33 @@ const sectionKind = (label: string) => label.toLowerCase().replace(/[\s\d]+$/, '
 /** One role per line of `text`; linear in its length. */
 export function lineRoles(text: string): LineRole[] {
   const lines = text.split('\n');
-  const roles: LineRole[] = lines.map((line) => (sectionTag(line) === null ? 'text' : 'tag'));
+  return rolesOfTags(lines.map(sectionTag), (i) => lines[i] as string);
+}
+
+/**
+ * `lineRoles` for lines whose tags are already read (`tags[i]`: sectionTag of line i); `lineAt` gives
+ * a line's text, and is asked only for the lines of tagged sections.
+ */
+export function rolesOfTags(tags: readonly (string | null)[], lineAt: (index: number) => string): LineRole[] {
+  const roles: LineRole[] = tags.map((tag) => (tag === null ? 'text' : 'tag'));
   const seen = new Set<string>();
   let start = roles.indexOf('tag');
   while (start !== -1) {
     let end = start + 1;
-    while (end < lines.length && roles[end] !== 'tag') end++;
-    const body = lines
-      .slice(start + 1, end)
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
-      .join('\n');
-    if (body !== '') {
-      const key = `${sectionKind(sectionTag(lines[start] as string) as string)}\u0000${body}`;
+    while (end < roles.length && roles[end] !== 'tag') end++;
+    const body: string[] = [];
+    for (let i = start + 1; i < end; i++) {
+      const line = lineAt(i).trim();
+      if (line !== '') body.push(line);
+    }
+    if (body.length > 0) {
+      const key = `${sectionKind(tags[start] as string)}\u0000${body.join('\n')}`;
       if (seen.has(key)) {
         roles[start] = 'repeat-tag';
         for (let i = start + 1; i < end; i++) roles[i] = 'repeated';
       } else seen.add(key);
     }
-    start = end < lines.length ? end : -1;
+    start = end < roles.length ? end : -1;
   }
   return roles;
 }

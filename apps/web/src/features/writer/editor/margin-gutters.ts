@@ -1,29 +1,12 @@
 import { type EditorState, type Extension, StateEffect, StateField } from '@codemirror/state';
 import { type BlockInfo, type EditorView, GutterMarker, gutter, type ViewUpdate } from '@codemirror/view';
-import { type LineRole, lineRoles, marginRhymeLetters } from '@lyricist/shared/lyrics/sections';
-import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
+import { type MarginLines, readMarginLines, updateMarginLines } from './margin-lines';
 
 /**
  * The margin column (SPEC points 2 and 5): a rhyme letter and a syllable count per line, each its
  * own gutter so the settings switch them independently. CodeMirror sizes a gutter cell to its line's
  * whole block, so a marker stays beside the first row of a line even when the line wraps.
  */
-
-type Margins = { roles: LineRole[]; letters: (string | null)[] };
-
-function readMargins(text: string): Margins {
-  const roles = lineRoles(text);
-  return { roles, letters: marginRhymeLetters(text, roles) };
-}
-
-/**
- * Rhyme letters depend on the whole stanza and a repeat on the whole song (sections.ts), so both are
- * recomputed once per document change.
- */
-export const marginField = StateField.define<Margins>({
-  create: (state) => readMargins(state.doc.toString()),
-  update: (margins, tr) => (tr.docChanged ? readMargins(tr.state.doc.toString()) : margins),
-});
 
 /**
  * The writer's own syllable counts (ADR 029), by word; empty when "Use my own counts" is off,
@@ -39,6 +22,20 @@ export const ownSyllablesField = StateField.define<ReadonlyMap<string, number>>(
 });
 const ownSyllablesChanged = (update: ViewUpdate) =>
   update.transactions.some((tr) => tr.effects.some((effect) => effect.is(setOwnSyllables)));
+
+/**
+ * Rhyme letters depend on the whole stanza and a repeat on the whole song (sections.ts); a change
+ * reads only the lines it touched and works out the letters of their stanzas (margin-lines.ts).
+ */
+export const marginField = StateField.define<MarginLines>({
+  create: (state) => readMarginLines(state.doc, state.field(ownSyllablesField)),
+  update(margin, tr) {
+    const own = tr.state.field(ownSyllablesField);
+    if (own !== tr.startState.field(ownSyllablesField)) return readMarginLines(tr.state.doc, own);
+    if (!tr.docChanged) return margin;
+    return updateMarginLines(margin, tr.changes, tr.startState.doc, tr.state.doc, own);
+  },
+});
 
 class TextMarker extends GutterMarker {
   constructor(
@@ -111,9 +108,8 @@ export function syllableGutter(): Extension {
         const role = roleAt(view.state, block);
         if (role === 'repeat-tag') return repeatMarker;
         if (role !== 'text') return null;
-        const own = view.state.field(ownSyllablesField);
-        const count = countLineSyllables(view.state.doc.lineAt(block.from).text, own);
-        return count > 0 ? syllableMarker(count) : null;
+        const count = view.state.field(marginField).facts[lineNumberAt(view.state, block) - 1]?.syllables;
+        return count ? syllableMarker(count) : null;
       },
       lineMarkerChange: (update) => update.docChanged || ownSyllablesChanged(update),
       initialSpacer: () => syllableMarker(88),
