@@ -1,13 +1,20 @@
 /**
- * The floor for the API bench on PostgreSQL: the ceiling's bare Fastify plus exactly one prepared
- * query per request (`GET /floor/{id}`: one session row by id, as JSON). No route can do less and
- * still read the database, so its ratio to the ceiling is the best any database route can reach on
- * this machine, where PostgreSQL and the load generator share the cores with the server.
+ * The floors for the API bench on PostgreSQL: the ceiling's bare Fastify plus exactly one prepared
+ * statement per request. `GET /floor/{id}` reads one session row by id, as JSON; `PUT /floor/{id}`
+ * writes a lyrics body into a bare table of its own (id, lyrics, last saved: no index but its key,
+ * nothing derived), as the cheapest save could. No route can do less and still read or write the
+ * database, so their ratios to the ceiling are the best a read or a save can reach on this machine,
+ * where PostgreSQL and the load generator share the cores with the server.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+await pool.query(`drop table if exists bench_floor_saves`);
+await pool.query(
+  `create table bench_floor_saves as select id, lyrics, last_saved from lyric_sessions;
+   alter table bench_floor_saves add primary key (id)`,
+);
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 app.get('/api/health', async () => ({ ok: true }));
 app.get<{ Params: { id: string } }>('/floor/:id', async (request) => {
@@ -15,6 +22,14 @@ app.get<{ Params: { id: string } }>('/floor/:id', async (request) => {
     name: 'floor',
     text: 'select * from lyric_sessions where id = $1',
     values: [request.params.id],
+  });
+  return rows[0];
+});
+app.put<{ Params: { id: string }; Body: { lyrics: string } }>('/floor/:id', async (request) => {
+  const { rows } = await pool.query({
+    name: 'floor_save',
+    text: 'update bench_floor_saves set lyrics = $2, last_saved = now() where id = $1 returning *',
+    values: [request.params.id, request.body.lyrics],
   });
   return rows[0];
 });

@@ -1,12 +1,10 @@
 import { performance } from 'node:perf_hooks';
 
-// Baseline: the chat offered no references before issue 36.
-const referencesOf = (_text: string): string[] => [];
-
 import type { ChatOutput, ChatTurn, WritingContext } from '@lyricist/shared/ai/contracts';
 import { GENRES, MOODS } from '@lyricist/shared/moods-genres';
 import { forgetReadings } from '../src/conversation/readings';
 import { chat, storytellingDirector, title } from '../src/index';
+import { namedReferences } from '../src/reading/references';
 import { genreAsMaterial, type HeardPlay, measureHeard } from './chat-heard';
 import { HELD_OUT, type HeldOutConversation } from './chat-held-out/conversations';
 import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
@@ -45,6 +43,9 @@ type Run = {
   ms: number[];
   cpu: number[];
 };
+
+/** What the chat route offers as references for a message (before the catalogue look-up). */
+const referencesOf = (text: string): string[] => namedReferences(text).artists;
 
 type Played = Run & { conversation: HeldOutConversation };
 
@@ -97,10 +98,12 @@ function measure(played: readonly Played[]) {
       for (const ins of conversation.turns[i]?.instructions ?? []) {
         instructions++;
         if (new RegExp(ins.shows, 'i').test(unquoted(reply.content))) recognised++;
+        else if (process.env.CHAT_DEBUG) console.log('MISSED', conversation.id, i, ins.shows);
       }
       for (const q of questionsOf(reply.content)) {
         questions++;
         if (questionFits(q, conversation.fits, conversation.misfits)) fitting++;
+        else if (process.env.CHAT_DEBUG) console.log('MISFIT', conversation.id, i, q);
       }
     });
   }

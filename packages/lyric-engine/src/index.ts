@@ -16,6 +16,7 @@ export { type RhymeKind, rhymeKey, rhymes } from './phonetics/rhyme';
 export { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from './phonetics/rhyme-grade';
 export { lineStress, lineSyllables, wordStress, wordSyllables } from './phonetics/syllables';
 export { prosody } from './prosody';
+export { type NamedReferences, type NamedSong, namedReferences } from './reading/references';
 export { title } from './title';
 export { lastWord, wordsOf } from './util/text';
 export { NEVER as NEVER_WORDS } from './vocabulary/never-words';

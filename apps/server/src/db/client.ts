@@ -32,15 +32,6 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir);
 }
 
-/**
- * Every autosave rewrites all of a song's trigrams in the search index: inserted one by one
- * (fastupdate off, as the migrations create it) that is most of a save's database time. PostgreSQL
- * takes them into a small pending list instead, which autovacuum merges off the request path
- * (measured: about half the database time of a save). PGlite has no autovacuum, so it keeps them off.
- */
-const POSTGRES_SEARCH_INDEX_TUNING =
-  'alter index lyric_sessions_search_trgm_idx set (fastupdate = on, gin_pending_list_limit = 512)';
-
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the next query reconnects.
@@ -51,7 +42,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // Several instances may start at once against one database: migrate under a lock.
     await client.query('select pg_advisory_lock(7310)');
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    await client.query(POSTGRES_SEARCH_INDEX_TUNING);
   } finally {
     await client.query('select pg_advisory_unlock(7310)').catch(() => {});
     client.release();

@@ -5,6 +5,7 @@ import { songState } from '../conversation/song-state';
 import { createRng } from '../util/random';
 import type { Frame } from './frames';
 import { chat } from './index';
+import { FOLLOW_FRAMES, LEAD_FRAMES } from './lead';
 import { chooseMove } from './moves';
 import { QUESTION_FRAMES } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
@@ -98,11 +99,21 @@ describe('the reply', () => {
       title: 'Red Barn',
       value: 'Folk',
       not: 'sad',
+      said: 'rnb',
+      pins: 'R&B under Genre',
+      nearest: 'The nearest pin is',
+      clause: 'your dad sold the farm',
     };
     const rng = createRng(1);
-    for (const frame of [...REFLECT, ...HOOK, ...POV, ...QUESTION_FRAMES, ...STYLE_FRAMES] as Frame<
-      typeof slots
-    >[]) {
+    for (const frame of [
+      ...REFLECT,
+      ...HOOK,
+      ...POV,
+      ...QUESTION_FRAMES,
+      ...STYLE_FRAMES,
+      ...LEAD_FRAMES,
+      ...FOLLOW_FRAMES,
+    ] as Frame<typeof slots>[]) {
       for (const variant of [
         slots,
         { ...slots, not: undefined },

@@ -2,10 +2,11 @@ import type { SongState } from '../conversation/song-state';
 import { imageTitle } from '../title';
 import type { Rng } from '../util/random';
 import { sayOnce } from './frames';
+import { followUp, leadFor } from './lead';
 import { chooseMove, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
-import { type Slots, slotsOf, toYou } from './slots';
+import { type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
 
 /** A short phrase of the writer's that could be sung again and again: 3 to 6 words, concrete. */
@@ -50,18 +51,23 @@ function question(state: SongState, slots: Slots, said: readonly string[], rng: 
   return null;
 }
 
-/** A death told for the first time is answered as a person would, before any craft talk. */
-function condolence(state: SongState): string[] {
-  const grief = state.latest.feelings.some((f) => f.name === 'grief' && !f.negated);
-  const said = state.spoken.some((r) => r.includes("I'm sorry about"));
-  const person = state.latest.people[0];
-  return grief && !said && person ? [`I'm sorry about ${toYou(person.name)}.`] : [];
-}
-
-/** The reply: one move, then (unless the move asked already) one question that fits this story. */
+/**
+ * The reply. A message that carries a turn (a death, a confession, a first, a decision, a change) is
+ * answered first, in its own words, then any style it asked for, then a question that follows from the
+ * turn. Otherwise one move, then (unless the move asked already) one question that fits this story.
+ */
 export function composeReply(state: SongState, rng: Rng): string {
   const slots = slotsOf(state, state.turns - 1);
-  const parts = [...condolence(state), ...moveText(state, slots, rng)];
+  const lead = leadFor(state, rng);
+  if (lead) {
+    const parts = [lead];
+    if (state.latest.instructions.some((i) => !i.negated))
+      parts.push(...offerStyle(state.latest.instructions, [...state.spoken, lead], rng).slice(0, 2));
+    const q = followUp(state, slots, rng) ?? question(state, slots, [...state.spoken, ...parts], rng);
+    if (q) parts.push(q);
+    return parts.join(' ');
+  }
+  const parts = moveText(state, slots, rng);
   if (!parts.some((p) => p.trim().endsWith('?'))) {
     const q = question(state, slots, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);

@@ -10,39 +10,9 @@ import { type Frame, sayOnce } from './frames';
 type Said = { value: string; said?: string; not?: string };
 
 const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
-  genre: [
-    {
-      mark: 'in the Genre list',
-      say: (i) =>
-        i.said
-          ? `There's no ${i.said} in the Genre list, but ${i.value} is the nearest; pin it if you want that feel.`
-          : `${i.value} suits this, and it's in the Genre list: pin it there and every line I suggest will lean that way.`,
-    },
-    {
-      mark: 'one tap away under Genre',
-      say: (i) =>
-        `${i.said ? `${capitalize(i.said)} is close to ${i.value}` : `${i.value} it could be`}, one tap away under Genre if you want me to write to it.`,
-    },
-    {
-      mark: 'Genre chip',
-      say: (i) => `I hear ${i.value} in that too. Pin it with the Genre chip when you're sure.`,
-    },
-  ],
-  mood: [
-    {
-      mark: 'in the Mood list',
-      say: (i) => `${i.value} is in the Mood list; pin it and the imagery will follow it.`,
-    },
-    {
-      mark: 'Mood chip',
-      say: (i) =>
-        `That sounds ${i.said ?? i.value.toLowerCase()} to me, so ${i.value} from the Mood chip would fit.`,
-    },
-    {
-      mark: 'pinned as a mood',
-      say: (i) => `${i.value} could be pinned as a mood, below, whenever you're ready.`,
-    },
-  ],
+  // Genres and moods are offered together (NAMED below), as the writer said them.
+  genre: [],
+  mood: [],
   feel: [
     {
       mark: 'rather than',
@@ -110,36 +80,38 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
   ],
 };
 
-/** Several list names at once, offered in one breath rather than one chip at a time. */
-type Listed = { names: string; where: string; them: string };
-const LISTED: readonly Frame<Listed>[] = [
-  {
-    mark: 'in the chips below',
-    say: (l) =>
-      `${l.names} are in the chips below, under ${l.where}: pin ${l.them} and every line I suggest will lean that way.`,
-  },
+/** The writer's style words, said back as they said them, with the nearest pins. */
+type Named = { said: string; pins: string; nearest: string };
+const NAMED: readonly Frame<Named>[] = [
   {
     mark: 'one tap each',
-    say: (l) => `${l.names}: one tap each under ${l.where}, whenever you want me to write to ${l.them}.`,
+    say: (n) =>
+      `${capitalize(n.said)}: I hear it. ${n.nearest} ${n.pins}, one tap each, and every line I suggest will lean that way.`,
+  },
+  {
+    mark: "I'll write to it",
+    say: (n) => `${capitalize(n.said)}, got it. ${n.nearest} ${n.pins}; pin them and I'll write to it.`,
+  },
+  {
+    mark: 'the lines will follow',
+    say: (n) => `I'll keep it ${n.said}. ${n.nearest} ${n.pins}, and the lines will follow whatever you pin.`,
   },
 ];
 
-export const STYLE_FRAMES = [...Object.values(FRAMES).flat(), ...LISTED];
+export const STYLE_FRAMES = [...Object.values(FRAMES).flat(), ...NAMED];
 
 const joined = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
-/** The listed genres and moods the writer named (not an unlisted "gospel"), as one offer. */
-function listedOffer(wanted: readonly Instruction[], spoken: readonly string[], rng: Rng): string | null {
-  const listed = wanted.filter((i) => (i.kind === 'genre' && !i.said) || i.kind === 'mood');
-  if (listed.length < 2) return null;
-  const kinds = [...new Set(listed.map((i) => (i.kind === 'genre' ? 'Genre' : 'Mood')))];
-  return sayOnce(
-    LISTED,
-    { names: joined(listed.map((i) => i.value)), where: kinds.join(' and '), them: 'them' },
-    spoken,
-    rng,
-  );
+/** The genres and moods the writer named, said back in their words and mapped onto the chips. */
+function namedOffer(wanted: readonly Instruction[], spoken: readonly string[], rng: Rng): string | null {
+  const style = wanted.filter((i) => i.kind === 'genre' || i.kind === 'mood');
+  if (style.length === 0) return null;
+  const said = [...new Set(style.map((i) => i.said ?? i.value))];
+  const pins = style.map((i) => `${i.value} under ${i.kind === 'genre' ? 'Genre' : 'Mood'}`);
+  const unlisted = style.some((i) => i.said && i.said.toLowerCase() !== i.value.toLowerCase());
+  const nearest = unlisted ? 'The nearest pins are' : pins.length > 1 ? 'The pins are' : 'The pin is';
+  return sayOnce(NAMED, { said: joined(said), pins: joined([...new Set(pins)]), nearest }, spoken, rng);
 }
 
 /** Up to three acknowledgements for what the writer just asked, genres and moods first. */
@@ -167,13 +139,13 @@ export function offerStyle(
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const said = [...spoken];
   const out: string[] = [];
-  const together = listedOffer(wanted, spoken, rng);
+  const together = namedOffer(wanted, spoken, rng);
   if (together) {
     out.push(together);
     said.push(together);
   }
   for (const ins of wanted) {
-    if (together && ((ins.kind === 'genre' && !ins.said) || ins.kind === 'mood')) continue;
+    if (ins.kind === 'genre' || ins.kind === 'mood') continue;
     if (out.length >= 3) break;
     const not =
       ins.kind === 'feel' && negatedFeel ? (negatedFeel.said ?? negatedFeel.value.toLowerCase()) : undefined;

@@ -1,7 +1,6 @@
 import type { ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
-import { kindOf } from '../banks/noun-kinds';
-import { describes, predicatesFor, verbsFor } from '../banks/verb-frames';
+import { predicatesFor, verbsFor } from '../banks/verb-frames';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
@@ -16,7 +15,6 @@ import { toYou, withArticle } from './slots';
 
 /** Lines from the writer's own images, in clauses the word banks know make sense. */
 
-const ADJECTIVES = ['empty', 'quiet', 'cold', 'still', 'faint', 'sweet', 'old', 'low'];
 const FEEL_OF: Record<string, string> = {
   grief: 'sorrow',
   sadness: 'sorrow',
@@ -65,7 +63,10 @@ function said(data: ThemeData, asked: readonly Instruction[], images: readonly s
     }));
 }
 
-/** "The old red barn stands empty", "The smell of hay lingers": an image doing what it can do. */
+/**
+ * "The old red barn stands empty", "The smell of hay lingers": an image doing what it can do. Never
+ * "The X was empty/quiet/still": any image takes those, so they say nothing about this story.
+ */
 function scenes(images: readonly string[], tense: Tense, rng: Rng): LineCandidate[] {
   const out: LineCandidate[] = [];
   for (const image of images) {
@@ -81,22 +82,6 @@ function scenes(images: readonly string[], tense: Tense, rng: Rng): LineCandidat
         images: [image],
         kind: 'scene',
       });
-    const abstract = kindOf(image) === 'abstract';
-    const adjective = abstract
-      ? undefined
-      : pick(
-          rng,
-          ADJECTIVES.filter((a) => describes(image, a)),
-        );
-    if (adjective) {
-      const be = tense === 'past' ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
-      const now = tense === 'past' ? '' : ' now';
-      out.push({
-        text: capitalize(`${withArticle(image)} ${be} ${adjective}${now}`),
-        images: [image],
-        kind: 'scene',
-      });
-    }
   }
   return out;
 }
@@ -142,6 +127,15 @@ function feelingLines(state: SongState): LineCandidate[] {
   return out;
 }
 
+/** The turn of the newest message in the writer's own words: "I didn't say a word at the closing". */
+function turnLine(state: SongState): LineCandidate[] {
+  const clause = state.latest.turn?.clause;
+  if (!clause) return [];
+  const n = clause.split(/\s+/).length;
+  if (n < 4 || n > 10 || /\?$/.test(clause)) return [];
+  return [{ text: capitalize(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said' }];
+}
+
 /** Up to four lines from the writer's material; none when there is nothing of theirs to build on. */
 export function suggestionLines(state: SongState | null, data: ThemeData, seed: string): string[] {
   if (!state || (data.images.length === 0 && state.feelings.length === 0)) return [];
@@ -152,6 +146,7 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   // Only a habit's time goes with "still": "every night", never "last Sunday".
   const time = state.times.find((t) => /^(every|some)\b|^at night$/i.test(t))?.toLowerCase();
   const candidates = [
+    ...turnLine(state),
     ...said(data, state.instructions, images),
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),
     ...actions(images, feel, second ? 'you' : 'I', time, rng),

@@ -1,4 +1,6 @@
+import { namedReferences } from './references';
 import {
+  AMBIGUOUS_GENRES,
   FEEL_WORDS,
   FORM_WORDS,
   GENRE_WORDS,
@@ -6,7 +8,6 @@ import {
   NEGATORS,
   SONG_CUES,
   TEMPO_WORDS,
-  UNLISTED_GENRES,
 } from './song-words';
 
 /** What the writer asks of the song itself: "a slow folk song, not sad exactly, more like grateful". */
@@ -14,7 +15,7 @@ export type Instruction = {
   kind: 'genre' | 'mood' | 'tempo' | 'pov' | 'tense' | 'artist' | 'form' | 'length' | 'feel';
   /** The list name for genres and moods ("Folk"), else the writer's word ("grateful", "second"). */
   value: string;
-  /** The word the writer used when it differs from the list name ("gospel" for Soul). */
+  /** The words the writer used for a genre or mood ("rnb" for R&B, "gospel" for Soul). */
   said?: string;
   /** "not sad": the writer wants it without this. */
   negated?: boolean;
@@ -33,6 +34,15 @@ const patternFor = (term: string) => {
   return p;
 };
 
+/** The term as the writer wrote it ("R&B", "rnb"), from the sentence itself. */
+function saidAs(sentence: string, term: string): string {
+  const at = sentence
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .indexOf(term);
+  return at < 0 ? term : sentence.slice(at, at + term.length);
+}
+
 /** Whether one of the three words before `at` negates it ("not sad", "nothing dramatic"). */
 function negatedAt(lower: string, at: number): boolean {
   const before = lower
@@ -50,21 +60,6 @@ function findTerms(lower: string, terms: Iterable<string>): { term: string; nega
     if (m) found.push({ term, negated: negatedAt(lower, m.index) });
   }
   return found;
-}
-
-const ARTIST =
-  /\b(?:[Ll]ike|[Bb]y|of|[Aa] la|[Cc]hannel(?:ing)?)\s+(?:an?\s+|the\s+)?((?:(?!I\b|I'm\b|I've\b)[A-Z][\w'.&-]*\s?){1,3})/g;
-const NOT_ARTISTS = new Set(['A', 'The', 'Something', 'Maybe', 'Kind', 'Sort', 'Like', 'But', 'And', 'Just']);
-
-function artistsIn(sentence: string): string[] {
-  const out: string[] = [];
-  for (const m of sentence.matchAll(ARTIST)) {
-    const words = (m[1] ?? '').trim().split(/\s+/);
-    while (words.length > 0 && NOT_ARTISTS.has(words[0] as string)) words.shift();
-    const name = words.join(' ').replace(/[.,!?]+$/, '');
-    if (name.length > 1 && !GENRE_WORDS.has(name.toLowerCase())) out.push(name);
-  }
-  return out;
 }
 
 function povIn(lower: string): Instruction[] {
@@ -99,30 +94,36 @@ function lengthIn(lower: string): Instruction[] {
 export function instructionsIn(sentence: string): Instruction[] {
   const lower = sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const out: Instruction[] = [];
-  for (const { term, negated } of findTerms(lower, GENRE_WORDS.keys())) {
+  // Longest terms first, so "slow jam" is said back whole and "indie folk" gives Indie and Folk.
+  const genres = findTerms(lower, GENRE_WORDS.keys()).sort((a, b) => b.term.length - a.term.length);
+  for (const { term, negated } of genres) {
     const value = GENRE_WORDS.get(term) as string;
-    if (!out.some((i) => i.kind === 'genre' && i.value === value))
-      out.push({ kind: 'genre', value, negated, ...(UNLISTED_GENRES.has(term) ? { said: term } : {}) });
+    // Every genre word is said back ("an R&B slow jam"), but not one inside another ("pop" in "dream pop").
+    if (!out.some((i) => i.said?.toLowerCase().includes(term)))
+      out.push({ kind: 'genre', value, negated, said: saidAs(sentence, term) });
   }
-  for (const { term, negated } of findTerms(lower, MOOD_WORDS.keys())) {
+  const moods = findTerms(lower, MOOD_WORDS.keys()).sort((a, b) => b.term.length - a.term.length);
+  for (const { term, negated } of moods) {
     const value = MOOD_WORDS.get(term) as string;
     if (!out.some((i) => i.kind === 'mood' && i.value === value))
-      out.push({ kind: 'mood', value, negated, ...(term !== value.toLowerCase() ? { said: term } : {}) });
+      out.push({ kind: 'mood', value, negated, said: saidAs(sentence, term) });
   }
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
   for (const { term, negated } of findTerms(lower, FORM_WORDS))
     out.push({ kind: 'form', value: term, negated });
   for (const { term, negated } of findTerms(lower, FEEL_WORDS))
-    if (!out.some((i) => i.said === term || i.value.toLowerCase() === term))
+    if (!out.some((i) => i.said?.toLowerCase() === term || i.value.toLowerCase() === term))
       out.push({ kind: 'feel', value: term, negated });
   out.push(...povIn(lower), ...tenseIn(lower), ...lengthIn(lower));
-  for (const name of artistsIn(sentence)) out.push({ kind: 'artist', value: name });
+  for (const name of namedReferences(sentence).artists) out.push({ kind: 'artist', value: name });
   const words = lower.split(/\s+/).filter(Boolean).length;
+  // "an R&B slow jam", "boom bap, hard": a genre word no one uses for anything else directs on its own.
+  const styled = genres.some((g) => !g.negated && !AMBIGUOUS_GENRES.has(g.term));
   // A short sentence can direct without a cue ("Country, but not flag-waving"), but a mood word alone
   // in one is a feeling ("I'm not angry, just tired").
   const bare = out.some((i) => i.kind !== 'feel' && i.kind !== 'mood' && i.kind !== 'tempo');
-  const directs = SONG_CUES.test(sentence) || (words <= 8 && bare);
+  const directs = SONG_CUES.test(sentence) || (words <= 8 && bare) || styled;
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');
   return directs && (strong || out.length > 0) && (strong || SONG_CUES.test(sentence)) ? out : [];
 }

@@ -4,8 +4,10 @@ import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsIn } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
+import { namedReferences } from './references';
 import { SONG_CUES } from './song-words';
 import { type Tagged, tagSentences } from './tag';
+import { type Turn, turnIn } from './turn';
 
 /** A noun chunk made of real words (none longer than any real word): one a song could say. */
 const isSayable = (chunk: string) => chunk.split(' ').every((w) => w.length <= MAX_WORD_LETTERS);
@@ -23,6 +25,8 @@ export type Reading = {
   /** Clauses where something happens: "my dad sold our family farm last spring". */
   events: string[];
   feelings: Feeling[];
+  /** The turn the message carries (a death, a confession, a first, a decision, a change), if any. */
+  turn: Turn | null;
   tense: 'past' | 'present' | 'future';
   asks: boolean;
 };
@@ -219,6 +223,18 @@ function storyIn(sentence: string): string | null {
   return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
 }
 
+/** "He played Bob Marley records": the artist is a reference, never an image of the story. */
+function withoutRecords(story: string): string {
+  let out = story;
+  for (const name of namedReferences(story).artists) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out
+      .replace(new RegExp(`${escaped}(?:'s)?(?= (?:records?|songs?|albums?|vibes?|music)\\b)`, 'g'), '')
+      .replace(/\s{2,}/g, ' ');
+  }
+  return out;
+}
+
 /** Reads one message; `tagBudget` bounds the characters given to the tagger (0: banks only). */
 export function readMessage(raw: string, tagBudget: number): Reading {
   const text = raw.slice(0, MAX_READ_CHARS).replace(/[\u2018\u2019]/g, "'");
@@ -233,7 +249,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
       if (told) storySentences.push(told);
     }
   }
-  const story = storySentences.join(' ');
+  const story = withoutRecords(storySentences.join(' '));
   const tagged = tagSentences(story, tagBudget);
   const flat = tagged.flat();
   const names = [
@@ -265,6 +281,8 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     phrases: phrasesOf(story, images),
     events: eventsOf(tagged),
     feelings: feelingsIn(text),
+    // "A stranger sang my chorus back for the first time": a song word in a story does not hide its turn.
+    turn: turnIn(story) ?? (instructions.every((i) => i.kind === 'form') ? turnIn(text) : null),
     tense: tenseOf(tagged, story.toLowerCase()),
     asks: /\?\s*$/.test(text.trim()),
   };

@@ -63,8 +63,8 @@ describe('feelings', () => {
 describe('song instructions', () => {
   it('sorts out genre, mood, tempo and feel, with what is not wanted', () => {
     expect(instructionsIn(STYLE)).toEqual([
-      { kind: 'genre', value: 'Folk', negated: false },
-      { kind: 'mood', value: 'Sad', negated: true },
+      { kind: 'genre', value: 'Folk', negated: false, said: 'folk' },
+      { kind: 'mood', value: 'Sad', negated: true, said: 'sad' },
       { kind: 'tempo', value: 'slow', negated: false },
       { kind: 'feel', value: 'grateful', negated: false },
     ]);

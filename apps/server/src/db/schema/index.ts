@@ -2,6 +2,7 @@ export * from './musixmatch';
 export * from './platform';
 export * from './pronunciations';
 export * from './rate-limits';
+export * from './session-search';
 export * from './sessions';
 export * from './throttles';
 export * from './users';

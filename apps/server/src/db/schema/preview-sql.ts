@@ -2,9 +2,10 @@ import { LIBRARY_PREVIEW_WORDS } from '@lyricist/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The card text of SPEC point 2 ("the first 10 words of the lyrics with '...' if longer"), as the
- * expression of a stored generated column: PostgreSQL keeps it right on every save, whichever path
- * writes the lyrics, and the library reads it instead of the lyrics. This is its only implementation.
+ * The card text of SPEC point 2 ("the first 10 words of the lyrics with '...' if longer"), as a SQL
+ * expression over the lyrics: the library stores it when it derives a saved session and computes it
+ * while the session is due (features/sessions/library-derive.ts, ADR 043), and reads it instead of
+ * the lyrics. This is its only implementation.
  *
  * "Whitespace" is JavaScript's `\s` spelled out, so it splits exactly as `text.split(/\s+/)` would and
  * does not depend on the database's locale (PostgreSQL's own `\s` does).

@@ -7,7 +7,6 @@ import type {
 import type { ChatMessage, ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { lyricsPreviewSql } from './preview-sql';
 import { users } from './users';
 
 /**
@@ -39,15 +38,13 @@ export const lyricSessions = pgTable(
     starred: boolean('starred').notNull().default(false),
     /** The rhyme scheme the writer set for the song; null: the engine reads it from the lyrics. */
     rhymeScheme: text('rhyme_scheme').$type<RhymeScheme>(),
-    /** The library card's text, kept by PostgreSQL on every write (preview-sql.ts). */
-    preview: text('preview').notNull().generatedAlwaysAs(lyricsPreviewSql),
     /**
-     * What the library's search reads: title and lyrics, lowercased once per write, so a search
-     * compares bytes (LIKE) instead of lowercasing every lyric it reads (ILIKE, ~5x the time).
+     * The library card's text (preview-sql.ts), derived when the library needs it rather than on
+     * every autosave: a write of the title or the lyrics sets it to null, which also marks the
+     * session's search text due (session-search.ts); the list computes a null one as it reads, and
+     * a search derives both before it looks (library-derive.ts).
      */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower("song_title" || chr(10) || "lyrics")`),
+    preview: text('preview'),
   },
   (t) => [
     // The library's pages: keyset on (last saved, id), newest first.
@@ -60,13 +57,9 @@ export const lyricSessions = pgTable(
     index('lyric_sessions_user_starred_idx')
       .on(t.userId, t.lastSaved.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.starred}`),
-    // The library's search: substrings of titles and lyrics, via pg_trgm. No pending list
-    // (fastupdate): PGlite never vacuums, and a long one makes the planner and every search fall
-    // back to reading all the lyrics. PostgreSQL, which vacuums, turns a small one on when it opens
-    // (db/client.ts), to halve what an autosave costs.
-    index('lyric_sessions_search_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // The sessions whose preview and search text are due: one writer's few saved since the library
+    // last searched, found without reading the rest.
+    index('lyric_sessions_user_due_idx').on(t.userId).where(sql`${t.preview} is null`),
   ],
 );
 

@@ -2,9 +2,9 @@ import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
 import type { SessionPage } from '@lyricist/shared/sessions/contracts';
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lyricSessions } from '../../db/schema/index';
+import { lyricSessions, sessionSearch } from '../../db/schema/index';
 import { encodeCursor, type ListCursor } from './list-cursor';
-import { before, cardFields, libraryPage, sessionStatements } from './statements';
+import { before, cardFields, libraryPage, searchedPage, sessionStatements } from './statements';
 
 type PageRow = Awaited<ReturnType<typeof libraryPage>>[number];
 
@@ -13,8 +13,8 @@ const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}
 
 /**
  * Title or lyrics contain `q`, case-insensitively: the stored lowercase search text (title, newline,
- * lyrics, as the library's search has always read them) against the pattern lowercased by the same
- * `lower()`.
+ * lyrics, as the library's search has always read them; session_search) against the pattern
+ * lowercased by the same `lower()`.
  */
 const contains = (searchText: SQLWrapper, q: string): SQL =>
   sql`${searchText} like lower(${containsPattern(q)})`;
@@ -36,11 +36,17 @@ const mine = (userId: string, { cursor, starred }: ListQuery): SQL | undefined =
     cursor && before(cursor.at, cursor.id),
   );
 
-/** Sessions whose title or lyrics contain `q`, case-insensitively, newest save first. */
-async function search(db: Database, where: SQL | undefined, q: string) {
+/**
+ * Sessions whose title or lyrics contain `q`, case-insensitively, newest save first. The writer's
+ * due sessions (saved since the library last read) get their search text and preview first, in a
+ * statement of their own, since a statement does not see its own writes.
+ */
+async function search(db: Database, userId: string, where: SQL | undefined, q: string) {
+  await sessionStatements(db).deriveDue.execute({ userId });
   const recent = db
-    .select({ ...cardFields, searchText: lyricSessions.searchText })
+    .select({ ...cardFields, searchText: sessionSearch.searchText })
     .from(lyricSessions)
+    .innerJoin(sessionSearch, eq(sessionSearch.sessionId, lyricSessions.id))
     .where(where)
     .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
     .limit(SEARCH_RECENT)
@@ -54,14 +60,14 @@ async function search(db: Database, where: SQL | undefined, q: string) {
     .limit(LIBRARY_PAGE_SIZE + 1);
   if (rows.length > LIBRARY_PAGE_SIZE) return rows;
   // Planned for this pattern (not prepared), so PostgreSQL reads the trigram indexes.
-  return libraryPage(db, and(where, contains(lyricSessions.searchText, q)));
+  return searchedPage(db, and(where, contains(sessionSearch.searchText, q)));
 }
 
 function read(db: Database, userId: string, query: ListQuery) {
   const { q, cursor } = query;
-  if (q) return search(db, mine(userId, query), q);
+  if (q) return search(db, userId, mine(userId, query), q);
   // The starred few: planned for their partial index, not prepared.
-  if (query.starred) return libraryPage(db, mine(userId, query));
+  if (query.starred) return libraryPage(db, userId, mine(userId, query));
   const statements = sessionStatements(db);
   return cursor
     ? statements.listAfter.execute({ userId, at: cursor.at, after: cursor.id })

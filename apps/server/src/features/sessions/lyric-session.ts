@@ -19,8 +19,8 @@ import {
 import type { z } from 'zod';
 import type { lyricSessions } from '../../db/schema/index';
 
-/** A session's own columns (`sessionColumns`): not the library's preview and search text. */
-type SessionRow = Omit<typeof lyricSessions.$inferSelect, 'preview' | 'searchText'>;
+/** A session's own columns (`sessionColumns`): not the library's preview. */
+type SessionRow = Omit<typeof lyricSessions.$inferSelect, 'preview'>;
 
 /** A lyric session as the server works with it: every jsonb column parsed once, by the store. */
 export type LyricSession = {

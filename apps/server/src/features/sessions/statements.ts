@@ -1,17 +1,15 @@
 import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
 import { and, desc, eq, getTableColumns, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lyricSessions } from '../../db/schema/index';
+import { lyricSessions, sessionSearch } from '../../db/schema/index';
+import { deriveDue, dueDerivation, previewOf } from './library-derive';
 
 /** Where-clause for "this session, if this user owns it" (values, or placeholders of a prepared statement). */
 export const ownedBy = (userId: string | Placeholder, sessionId: string | Placeholder) =>
   and(eq(lyricSessions.id, sessionId), eq(lyricSessions.userId, userId));
 
-/**
- * A session's own fields: every column but the two the library derives from the lyrics (the preview
- * and the lowercase search text), which would only add a second copy of the lyrics to each answer.
- */
-const { preview: _preview, searchText: _searchText, ...sessionColumns } = getTableColumns(lyricSessions);
+/** A session's own fields: every column but the library's preview, which it derives from the lyrics. */
+const { preview: _preview, ...sessionColumns } = getTableColumns(lyricSessions);
 
 export { sessionColumns };
 
@@ -27,7 +25,7 @@ export const before = (at: string | Placeholder, id: string | Placeholder): SQL 
 export const cardFields = {
   id: lyricSessions.id,
   songTitle: lyricSessions.songTitle,
-  preview: lyricSessions.preview,
+  preview: previewOf,
   lastSaved: lyricSessions.lastSaved,
   starred: lyricSessions.starred,
   at: sql<string>`to_char(${lyricSessions.lastSaved} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
@@ -35,11 +33,25 @@ export const cardFields = {
   ),
 };
 
-/** Cards where `where` holds, newest save first; one more than a page tells that another follows. */
-export const libraryPage = (db: Database, where: SQL | undefined) =>
+/**
+ * The writer's cards where `where` holds, newest save first; one more than a page tells that another
+ * follows. The same statement derives the writer's due sessions (library-derive.ts).
+ */
+export const libraryPage = (db: Database, userId: string | Placeholder, where: SQL | undefined) =>
+  db
+    .with(...dueDerivation(db, userId))
+    .select(cardFields)
+    .from(lyricSessions)
+    .where(where)
+    .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
+    .limit(LIBRARY_PAGE_SIZE + 1);
+
+/** Like libraryPage, over the sessions' search text too (session_search), for a search's `where`; derives nothing. */
+export const searchedPage = (db: Database, where: SQL | undefined) =>
   db
     .select(cardFields)
     .from(lyricSessions)
+    .innerJoin(sessionSearch, eq(sessionSearch.sessionId, lyricSessions.id))
     .where(where)
     .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
     .limit(LIBRARY_PAGE_SIZE + 1);
@@ -48,11 +60,13 @@ export const libraryPage = (db: Database, where: SQL | undefined) =>
 function prepare(db: Database) {
   return {
     owned: db.select(sessionColumns).from(lyricSessions).where(owned).prepare('session_owned'),
-    listFirst: libraryPage(db, ownedByUser).prepare('session_list_first'),
+    listFirst: libraryPage(db, userId, ownedByUser).prepare('session_list_first'),
     listAfter: libraryPage(
       db,
+      userId,
       and(ownedByUser, before(sql.placeholder('at'), sql.placeholder('after'))),
     ).prepare('session_list_after'),
+    deriveDue: deriveDue(db, userId).prepare('session_derive_due'),
     // On every autosave: the session only when this save is the first after an idle spell.
     idleSince: db
       .select(sessionColumns)
@@ -67,7 +81,12 @@ function prepare(db: Database) {
       .prepare('session_idle_since'),
     saveLyrics: db
       .update(lyricSessions)
-      .set({ lyrics: sql`${sql.placeholder('lyrics')}`, lastSaved: sql`${sql.placeholder('savedAt')}` })
+      // The preview goes due (null): the library derives it, and the search text, when it needs them.
+      .set({
+        lyrics: sql`${sql.placeholder('lyrics')}`,
+        lastSaved: sql`${sql.placeholder('savedAt')}`,
+        preview: null,
+      })
       .where(owned)
       .returning(sessionColumns)
       .prepare('session_save_lyrics'),

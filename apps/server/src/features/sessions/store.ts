@@ -25,8 +25,8 @@ import { type LyricSession, type SessionChanges, toLyricSession, validOrNull } f
 import { ownedBy, sessionColumns, sessionStatements } from './statements';
 
 /**
- * The session store: the only code that reads or writes lyric_sessions (the library list aside, in
- * list-sessions.ts). Every call is scoped to its owner: another user's id answers 404 exactly like
+ * The session store: the only code that reads or writes lyric_sessions (the library aside: it reads
+ * in list-sessions.ts and stores the preview it derives in library-derive.ts). Every call is scoped to its owner: another user's id answers 404 exactly like
  * an unknown id.
  */
 
@@ -106,6 +106,9 @@ export async function createSession(
 /** What a session keeps besides the song itself: changing only these is not a save. */
 const SETTINGS: ReadonlySet<string> = new Set<keyof SessionChanges>(['starred', 'rhymeScheme']);
 
+/** What the library derives its preview and search text from (library-derive.ts). */
+const DERIVED_FROM: readonly (keyof SessionChanges)[] = ['songTitle', 'lyrics'];
+
 /**
  * Changes the user's own session and stamps lastSaved: every write of the song is a save, even an
  * empty one, but a star or a rhyme scheme alone leaves the last-saved time, and so the library's order.
@@ -118,9 +121,12 @@ export async function updateSession(
 ): Promise<LyricSession> {
   const keys = Object.keys(changes);
   const settingsOnly = keys.length > 0 && keys.every((key) => SETTINGS.has(key));
+  const stamped = settingsOnly ? changes : { ...changes, lastSaved: new Date() };
+  // A new title or new lyrics make the library's preview and search text due.
+  const isDerivedFromChanged = DERIVED_FROM.some((key) => changes[key] !== undefined);
   const [row] = await db
     .update(lyricSessions)
-    .set(settingsOnly ? changes : { ...changes, lastSaved: new Date() })
+    .set(isDerivedFromChanged ? { ...stamped, preview: null } : stamped)
     .where(ownedBy(userId, sessionId))
     .returning(sessionColumns);
   if (!row) throw notFound('Session');

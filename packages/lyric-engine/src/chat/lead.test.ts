@@ -1,0 +1,108 @@
+import type { ChatTurn } from '@lyricist/shared/ai/contracts';
+import { describe, expect, it } from 'vitest';
+import { namedReferences } from '../reading/references';
+import { turnIn } from '../reading/turn';
+import { chat } from './index';
+
+const NO_CONTEXT = { moods: [], genres: [], artists: [], songs: [] };
+const GREETING: ChatTurn = { role: 'assistant', content: "What's happening in your life right now?" };
+
+/** Plays the writer's messages in order and gives every reply. */
+function play(...messages: string[]) {
+  const history: ChatTurn[] = [GREETING];
+  return messages.map((message) => {
+    const out = chat({ message, history, context: NO_CONTEXT });
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: out.content });
+    return out;
+  });
+}
+const lead = (reply: string) => reply.split(/(?<=[.?!])\s+/)[0] ?? '';
+
+describe('the newest message leads (issue 36)', () => {
+  it('answers a death first, as a person would, before any question', () => {
+    const [, reply] = play(
+      'Grandma taught me to bake bread in her kitchen every Saturday.',
+      'She died in October and her rolling pin is in my drawer now.',
+    );
+    expect(lead(reply?.content ?? '')).toMatch(/sorry|loss/i);
+    expect(reply?.content).toMatch(/died in October/);
+    expect(lead(reply?.content ?? '').endsWith('?')).toBe(false);
+  });
+
+  it('hears a first in the words that carry it', () => {
+    const [, reply] = play(
+      'I have been playing open mics for six years.',
+      'Tonight a stranger sang my chorus back to me for the first time.',
+    );
+    expect(lead(reply?.content ?? '')).toMatch(/first time/);
+    expect(reply?.content).toMatch(/a stranger sang your chorus back to you|first time/);
+  });
+
+  it('reads a confession and offers its clause as a line the writer might keep', () => {
+    const [reply] = play('I never told my brother I was the one who crashed his car.');
+    expect(turnIn('I never told my brother I was the one who crashed his car.')?.kind).toBe('confession');
+    expect(lead(reply?.content ?? '')).toMatch(/never told your brother/);
+  });
+});
+
+describe('style words are style (issue 36)', () => {
+  it('names a genre with a symbol back as written, maps it to the pin, and never makes it an image or a hook', () => {
+    const [, reply] = play(
+      'My sister is getting married in the spring.',
+      "I think it's more of an R&B slow jam, warm and a little bittersweet.",
+    );
+    const content = reply?.content ?? '';
+    expect(content).toMatch(/R&B/);
+    expect(content).toMatch(/slow jam/i);
+    expect(content).toMatch(/R&B under Genre/);
+    expect(content).toMatch(/Melancholic under Mood/);
+    expect(reply?.themeData.images.join(' ')).not.toMatch(/rb|slow jam|r&b/i);
+    expect(content).not.toMatch(/"[^"]*(slow jam|R&B)[^"]*"/);
+    for (const line of reply?.suggestions ?? []) expect(line).not.toMatch(/slow jam|R&B|rb\b/i);
+  });
+
+  it('offers "rnb" and "lo-fi" as the writer said them', () => {
+    const [reply] = play('rnb but keep it lo-fi');
+    expect(reply?.content).toMatch(/rnb/i);
+    expect(reply?.content).toMatch(/lo-fi/i);
+  });
+});
+
+describe('named artists become references (issue 36)', () => {
+  it('finds an artist named as a sound, and the song with its artist', () => {
+    expect(namedReferences('Make it slow, like an old Merle Haggard record.').artists).toEqual([
+      'Merle Haggard',
+    ]);
+    expect(namedReferences('Big voice, like singing Aretha in the car.').artists).toEqual(['Aretha']);
+    expect(namedReferences('Something like Jolene by Dolly Parton.')).toEqual({
+      artists: ['Dolly Parton'],
+      songs: [{ title: 'Jolene', artist: 'Dolly Parton' }],
+    });
+    expect(namedReferences('My uncle Ray drove us to the lake.').artists).toEqual([]);
+  });
+
+  it('never quotes the artist back as a hook or reads it as an image', () => {
+    const replies = play(
+      'My dad sold his fishing boat last summer.',
+      'We used to play Merle Haggard records on the dock.',
+      'Make it slow country, like an old Merle Haggard record.',
+    );
+    for (const r of replies) {
+      expect(r.content).not.toMatch(/"[^"]*Haggard[^"]*"/);
+      expect(r.themeData.images.join(' ')).not.toMatch(/haggard|merle/i);
+    }
+    expect(replies[2]?.content).toMatch(/Merle Haggard/);
+  });
+});
+
+describe('lines worth clicking (issue 36)', () => {
+  it('never offers "The X was empty/quiet/still" filler', () => {
+    const replies = play(
+      'My grandpa sold the farm in March.',
+      'The barn, the tire swing, the kitchen table where we ate every Sunday.',
+    );
+    for (const r of replies)
+      for (const line of r.suggestions)
+        expect(line).not.toMatch(/^the [\w' ]+ (is|was|are|were) (empty|quiet|still)/i);
+  });
+});

@@ -1,0 +1,171 @@
+import type { SongState } from '../conversation/song-state';
+import type { TurnKind } from '../reading/turn';
+import type { Rng } from '../util/random';
+import { capitalize } from '../util/text';
+import { type Frame, sayOnce } from './frames';
+import { type Slots, toYou } from './slots';
+
+/** What a lead answers: the writer's clause, in "you" words, and who it is about. */
+type Heard = { clause: string; person?: string };
+
+const sentence = (s: string) => capitalize(s.replace(/[,;:]+$/, ''));
+/** "The worst part is…" inside a sentence: a common first word is lowercased, a name is not. */
+const inside = (s: string) =>
+  s.replace(/^(The|A|An|My|Your|Our|This|That|It|We|You|He|She|They|Last|Tonight|Today)\b/, (w) =>
+    w.toLowerCase(),
+  );
+
+/**
+ * The first words of a reply to a message that carries a turn: the turn said back, in the writer's own
+ * words, as a person would answer it, before any craft talk or question.
+ */
+const LEADS: Record<TurnKind, readonly Frame<Heard>[]> = {
+  death: [
+    {
+      mark: "I'm so sorry about",
+      say: (h) =>
+        h.person
+          ? `I'm so sorry about ${h.person}. ${sentence(h.clause)}, and that is a lot to carry.`
+          : null,
+    },
+    {
+      mark: "I'm sorry. ",
+      say: (h) => `I'm sorry. ${sentence(h.clause)}: we can take this song as slowly as you need.`,
+    },
+    { mark: 'a real loss', say: (h) => `That's a real loss, and I'm sorry: ${h.clause}.` },
+  ],
+  confession: [
+    { mark: 'Thank you for telling me', say: (h) => `Thank you for telling me that: ${h.clause}.` },
+    {
+      mark: 'out loud now',
+      say: (h) =>
+        `${sentence(h.clause)}, and you're saying it out loud now. That honesty is the song's center.`,
+    },
+    { mark: 'a brave thing to say', say: (h) => `That's a brave thing to say: ${h.clause}.` },
+  ],
+  first: [
+    {
+      mark: 'a first like that',
+      say: (h) => `${sentence(h.clause)}: a first like that is the moment the whole song turns on.`,
+    },
+    {
+      mark: 'firsts like that',
+      say: (h) => `${sentence(h.clause)}. Firsts like that are what songs are for.`,
+    },
+    { mark: 'for the first time, and', say: (h) => `For the first time, and it shows: ${h.clause}.` },
+  ],
+  decision: [
+    {
+      mark: "that's a real decision",
+      say: (h) =>
+        `${sentence(h.clause)}: that's a real decision, and the song can be the sound of making it.`,
+    },
+    {
+      mark: "so you've decided",
+      say: (h) => `So you've decided: ${h.clause}. That step is the song's turn.`,
+    },
+    {
+      mark: 'took nerve',
+      say: (h) => `${sentence(h.clause)}. That took nerve, and a listener will feel it.`,
+    },
+  ],
+  change: [
+    {
+      mark: 'before and after',
+      say: (h) =>
+        `${sentence(h.clause)}: so nothing is the way it was, and the song lives in that before and after.`,
+    },
+    {
+      mark: 'the change this song is about',
+      say: (h) =>
+        `${sentence(h.clause)}. That's the change this song is about; everything else is what it costs.`,
+    },
+    { mark: 'everything shifts', say: (h) => `${sentence(h.clause)}, and everything shifts around it.` },
+  ],
+};
+
+export const LEAD_FRAMES = Object.values(LEADS).flat();
+
+/** The reply's lead for the newest message's turn, in a frame this conversation hasn't heard; or null. */
+export function leadFor(state: SongState, rng: Rng): string | null {
+  const turn = state.latest.turn;
+  if (!turn) return null;
+  const person = state.latest.people[0];
+  const heard: Heard = {
+    clause: inside(toYou(turn.clause)),
+    person: person ? toYou(person.name) : undefined,
+  };
+  return sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
+}
+
+/** A question that follows from the turn just told, worded around the story's people and images. */
+const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
+  death: [
+    {
+      mark: 'what do you miss most about',
+      say: (s) =>
+        s.person && s.image
+          ? `When you look at ${s.image} now, what do you miss most about ${s.person}?`
+          : null,
+    },
+    {
+      mark: 'can still touch',
+      say: (s) => (s.person ? `What did ${s.person} leave behind that you can still touch?` : null),
+    },
+    {
+      mark: 'on an ordinary day',
+      say: (s) => (s.person ? `What do you miss most about ${s.person} on an ordinary day?` : null),
+    },
+  ],
+  confession: [
+    {
+      mark: 'the first place you say it',
+      say: (s) => (s.person ? `Does ${s.person} know, or is the song the first place you say it?` : null),
+    },
+    {
+      mark: 'carried it',
+      say: (s) =>
+        s.image ? `How long have you carried it, and where were you with ${s.image} when you knew?` : null,
+    },
+  ],
+  first: [
+    {
+      mark: 'who did you tell first',
+      say: (s) => (s.image ? `Where were you, near ${s.image}, and who did you tell first?` : null),
+    },
+    {
+      mark: 'waiting for it',
+      say: (s) => (s.person ? `What was ${s.person} like while you were still waiting for it?` : null),
+    },
+  ],
+  decision: [
+    {
+      mark: 'walking toward',
+      say: (s) =>
+        s.image ? `What are you leaving behind with ${s.image}, and what are you walking toward?` : null,
+    },
+    {
+      mark: 'moment you knew',
+      say: (s) => (s.person ? `Was there one moment you knew, and did ${s.person} see it coming?` : null),
+    },
+  ],
+  change: [
+    {
+      mark: "you don't have now",
+      say: (s) => (s.image ? `What did ${s.image} give you before that you don't have now?` : null),
+    },
+    {
+      mark: 'first notice',
+      say: (s) =>
+        s.person ? `Where did you first notice that ${s.person} and you were different now?` : null,
+    },
+  ],
+};
+
+export const FOLLOW_FRAMES = Object.values(FOLLOW).flat();
+
+/** One question about the turn, or null when none fits what the writer has told. */
+export function followUp(state: SongState, slots: Slots, rng: Rng): string | null {
+  const turn = state.latest.turn;
+  return turn ? sayOnce(FOLLOW[turn.kind], slots, state.spoken, rng) : null;
+}

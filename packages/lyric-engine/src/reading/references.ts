@@ -1,0 +1,94 @@
+/** Artists and songs a writer names as a sound to aim for: "like an old Glen Campbell record". */
+
+export type NamedSong = { title: string; artist?: string };
+export type NamedReferences = { artists: string[]; songs: NamedSong[] };
+
+const NAME_WORD = "(?:[A-Z](?:[\\w\\u00C0-\\u017F-]|'(?!s\\b))*|&)";
+const NAME = `((?:The |the )?${NAME_WORD}(?: ${NAME_WORD}){0,3})`;
+/** Words before a name that say it is a sound: "like", "think", "singing", "kind of". */
+const CUE_WORDS = [
+  'like',
+  'by',
+  'a la',
+  'channel(?:l?ing)?',
+  'think',
+  'singing',
+  'sing',
+  'covering',
+  'blast(?:ing)?',
+  'play(?:ed|ing)?',
+  'listen(?:ing|ed)? to',
+  'kind of',
+  'sort of',
+  'vibes? of',
+  'style of',
+  'sound of',
+].map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`);
+const CUE = String.raw`(?:\b(?:${CUE_WORDS.join('|')})\s+(?:(?:an?|some|something|old|early|classic|late|vintage)\s+){0,3})`;
+/** Words after a name that say it is a sound: "Glen Campbell record", "TLC vibes". */
+const AFTER = String.raw`\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop|would sing|singing)`;
+
+const CUED = new RegExp(`${CUE}${NAME}`, 'g');
+const FOLLOWED = new RegExp(`(?<!\\b(?:to|of|in|and|a|is) )${NAME}(?=${AFTER})`, 'g');
+const TITLE_BY = new RegExp(`${NAME}\\s+by\\s+${NAME}`, 'g');
+const POSSESSIVE = new RegExp(`${NAME}'s\\s+${NAME}`, 'g');
+
+/** Capitalised words that are not artists: sentence openers, days, months, kin, places of the story. */
+const NOT_NAMES = new Set(
+  (
+    "I I'm I've I'd A An The Something Maybe Kind Sort Like But And Just Make Keep Think Honestly So It " +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July ' +
+    'August September October November December Christmas Thanksgiving Easter God Mom Dad Mama Grandpa ' +
+    'Grandma Nana Mr Mrs Ms Dr Sounds Something Make Very Really Old My Our His Her'
+  ).split(' '),
+);
+const GENERIC_TAIL = /\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop)$/;
+
+function cleanName(raw: string): string | null {
+  const words = raw.replace(/'s$/, '').replace(GENERIC_TAIL, '').trim().split(/\s+/);
+  const hasThe = /^the$/i.test(words[0] ?? '');
+  if (hasThe) words.shift();
+  while (words.length > 0 && NOT_NAMES.has(words[0] as string)) words.shift();
+  while (words.length > 0 && (words[words.length - 1] === '&' || NOT_NAMES.has(words.at(-1) as string)))
+    words.pop();
+  if (words.length === 0) return null;
+  const name = words.join(' ').replace(/[.,!?]+$/, '');
+  if (name.length < 2 || !/^[A-Z]/.test(name)) return null;
+  return hasThe ? `The ${name}` : name;
+}
+
+const addOnce = (list: string[], name: string | null) => {
+  if (name && !list.some((x) => x.toLowerCase() === name.toLowerCase())) list.push(name);
+};
+
+/**
+ * The artists and songs one message names as references. Only names said as a sound ("like X", "X
+ * record", "Title by X", "X's Title") count, so a person in the story ("my uncle Ray") is not one.
+ */
+export function namedReferences(text: string): NamedReferences {
+  const plain = text.replace(/[\u2018\u2019]/g, "'");
+  const artists: string[] = [];
+  const songs: NamedSong[] = [];
+  for (const m of plain.matchAll(TITLE_BY)) {
+    const title = cleanName(m[1] ?? '');
+    const artist = cleanName(m[2] ?? '');
+    if (title && artist) songs.push({ title, artist });
+  }
+  for (const m of plain.matchAll(POSSESSIVE)) {
+    const artist = cleanName(m[1] ?? '');
+    const title = cleanName(m[2] ?? '');
+    if (artist && title && !GENERIC_TAIL.test(` ${title.toLowerCase()}`)) songs.push({ title, artist });
+  }
+  for (const m of plain.matchAll(CUED)) addOnce(artists, cleanName(m[1] ?? ''));
+  for (const m of plain.matchAll(FOLLOWED)) addOnce(artists, cleanName(m[1] ?? ''));
+  for (const s of songs) addOnce(artists, s.artist ?? null);
+  const titles = new Set(songs.map((s) => s.title.toLowerCase()));
+  const named = artists
+    .map((a) => (titles.has(a.toLowerCase()) ? null : a))
+    .filter((a): a is string => a !== null)
+    // "Calvin Harris drop" also reads as "Harris drop": the shorter name is part of the longer.
+    .filter((a, _, all) => !all.some((b) => b !== a && b.endsWith(` ${a}`)))
+    // "Ed Sheeran's Perfect" read as one name: the song's artist is the artist.
+    .filter((a) => !songs.some((s) => s.artist && a !== s.artist && a.startsWith(`${s.artist} `)));
+  return { artists: named, songs };
+}

@@ -1,0 +1,67 @@
+/**
+ * The turn one message carries, the thing a reply must answer first: a death, a confession, a first,
+ * a decision or a change, with the writer's clause that says it ("he died in March").
+ */
+export type TurnKind = 'death' | 'confession' | 'first' | 'decision' | 'change';
+export type Turn = { kind: TurnKind; clause: string };
+
+/** Most important first: a death told in the same breath as a move is answered as a death. */
+const PATTERNS: readonly [TurnKind, RegExp][] = [
+  [
+    'death',
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|put (?:\w+ ){0,3}down|lost (?:my|our) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|friend|best friend|baby)|killed|wake for|memorial)\b/i,
+  ],
+  [
+    'confession',
+    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|honestly|to be honest|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret)\b/i,
+  ],
+  [
+    'first',
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born|finally)\b/i,
+  ],
+  [
+    'decision',
+    /\b(?:decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose)\b/i,
+  ],
+  [
+    'change',
+    /\b(?:selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|for good|can't sleep)\b/i,
+  ],
+];
+
+const CLAUSE_BREAK = /,\s|;\s|\s(?:and|but|so|because)\s/i;
+const MAX_CLAUSE_WORDS = 14;
+
+/** The clause around the match: cut at commas and conjunctions, at most fourteen words. */
+function clauseAt(sentence: string, at: number): string {
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(new RegExp(CLAUSE_BREAK, 'gi'))) {
+    const index = m.index ?? 0;
+    if (index < at) start = index + m[0].length;
+    else if (index > at) {
+      end = index;
+      break;
+    }
+  }
+  const words = sentence
+    .slice(start, end)
+    .replace(/[.!?]+$/, '')
+    .trim()
+    .split(/\s+/);
+  return words.slice(0, MAX_CLAUSE_WORDS).join(' ');
+}
+
+/** The most important turn in a story (instructions already left out), or null. */
+export function turnIn(story: string): Turn | null {
+  const sentences = story.split(/(?<=[.!?])\s+/).filter(Boolean);
+  for (const [kind, pattern] of PATTERNS) {
+    for (const sentence of sentences) {
+      const m = pattern.exec(sentence);
+      // "a celebration, not a funeral": a turn the writer denies is no turn.
+      if (!m || /\bnot (?:a |an )?$/i.test(sentence.slice(0, m.index))) continue;
+      return { kind, clause: clauseAt(sentence, m.index) };
+    }
+  }
+  return null;
+}
