@@ -11,8 +11,8 @@ import type { LineModel } from './line-model';
 
 /** Sampling: varied enough that four samples differ, tight enough to stay with the song. */
 const SAMPLING = { temperature: 0.8, topK: 40, minP: 0.05 } as const;
-/** Likelihoods read the model's 100 likeliest next tokens; a token outside them counts as half the 100th. */
-const SCORED_TOP_K = 100;
+/** Likelihoods read the model's 40 likeliest next tokens; a token outside them counts as half the 40th. */
+const SCORED_TOP_K = 40;
 const CONTEXT_TOKENS = 1024;
 
 export type LoadedModel = LineModel & { close(): Promise<void> };

@@ -29,12 +29,14 @@ export type EndStrategy = 'free' | 'favour' | 'ending' | 'rhyme-first';
 
 export type WriteOptions = { strategy: EndStrategy; samples: number };
 
-export const DEFAULT_WRITE_OPTIONS: WriteOptions = { strategy: 'favour', samples: 6 };
+export const DEFAULT_WRITE_OPTIONS: WriteOptions = { strategy: 'favour', samples: 4 };
 
 /** The rhyme words a line may end on: the closest first, at most this many in the grammar. */
 const RHYME_SET_SIZE = 40;
 /** With at least this many perfect rhymes to choose from, the line ends on one of them. */
 const MIN_PERFECT = 3;
+/** How many candidates that keep the form are read for their likelihood. */
+const MAX_SCORED = 4;
 /** A line whose last word the grammar chose reads worse than one the model ended itself, as often as not. */
 const FORCED_END_COST = 0.4;
 /** How much the song's own pull on a line counts beside the line's likelihood in it. */
@@ -77,7 +79,11 @@ export async function writeLine(
   });
   const bodies = unique(raw.map(tidyLine).filter((l) => l !== ''));
   const candidates = await endLines(bodies, target, rhymes, `${stem}${join}`, model, options.strategy, seed);
-  const kept = own(() => keepingForm(candidates, target, input));
+  // Reading a line's likelihood costs a pass over the model's 262k-word output per token: the few
+  // closest to the form are read, the model's own endings before the grammar's.
+  const kept = own(() => keepingForm(candidates, target, input))
+    .sort((a, b) => Number(a.isForced) - Number(b.isForced) || a.misfit - b.misfit)
+    .slice(0, MAX_SCORED);
   // All lines in the song first, then all on a blank page: the model keeps one prompt's state at a time.
   const inSong: number[] = [];
   for (const { line } of kept) inSong.push(await model.likelihood(stem, `${join}${line}\n`));
