@@ -16,7 +16,9 @@ type Task =
   // The writer's toolbox (issue 17): the word panel, its search and the margin's stress.
   | 'lookupWord'
   | 'searchWords'
-  | 'meter';
+  | 'meter'
+  // The artists and songs a chat message names (issue 36): its patterns are not linear in the text.
+  | 'namedReferences';
 
 /** One chat turn: the reply, then the storytelling director over the conversation with it. */
 function chatTurn(input: ChatInput): ChatTurnOutput {

@@ -6,8 +6,11 @@ import { routeRegistrar, userIdOf } from '../../http/route';
 import { sendChatMessage } from './send-chat-message';
 
 /** The theme chat: POST /api/chat (SPEC point 7). */
-export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, tokens, config }) => {
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, ai, engine, platform, tokens, config } = deps;
   const route = routeRegistrar(app, tokens);
   const aiLimits = aiRouteLimits(app, config.aiDailyLimit);
-  route(api.chat, aiLimits(), (request) => sendChatMessage({ db, ai }, userIdOf(request), request.body));
+  route(api.chat, aiLimits(), (request) =>
+    sendChatMessage({ db, ai, engine, platform, log: request.log }, userIdOf(request), request.body),
+  );
 };

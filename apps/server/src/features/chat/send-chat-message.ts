@@ -6,8 +6,9 @@ import type { Database } from '../../db/client';
 import { styleInputOf } from '../sessions/refresh-style-director';
 import { appendChatTurn, loadSession } from '../sessions/store';
 import { newMessage, toTurn } from './chat-history';
+import { findReferences, type ReferenceDeps } from './find-references';
 
-export type ChatDeps = { db: Database; ai: LyricAi };
+export type ChatDeps = ReferenceDeps & { db: Database; ai: LyricAi };
 type ChatBody = z.output<typeof chatBodySchema>;
 
 const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], songs: [] };
@@ -17,6 +18,8 @@ const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], son
  * history; the client's copy is used only while the session has none (e.g. the opening greeting).
  * The AI runs before anything is written, so a failing AI leaves the session as it was.
  * `lyricsId` is accepted for the spec's client but not needed: the session is the lyrics.
+ * Artists and songs the message names are looked up in the catalogue meanwhile; the reply carries
+ * those found, to be pinned with one tap (they are not stored: pinning saves them).
  */
 export async function sendChatMessage(deps: ChatDeps, userId: string, body: ChatBody): Promise<ChatResponse> {
   const existing = body.sessionId ? await loadSession(deps.db, userId, body.sessionId) : null;
@@ -25,6 +28,8 @@ export async function sendChatMessage(deps: ChatDeps, userId: string, body: Chat
   const context = existing ? styleInputOf(existing) : NOTHING_PINNED;
 
   const userMessage = newMessage('user', body.message);
+  // Never rejects: a failed look-up leaves the reply without references.
+  const referencesFound = findReferences(deps, body.message);
   const { storytelling, ...reply } = await deps.ai.chatTurn({ message: body.message, history, context });
   const assistantMessage = newMessage('assistant', reply.content, reply.suggestions);
 
@@ -33,8 +38,14 @@ export async function sendChatMessage(deps: ChatDeps, userId: string, body: Chat
     themeData: reply.themeData,
     storytelling,
   });
+  const references = await referencesFound;
+  const hasReferences = references.artists.length > 0 || references.songs.length > 0;
   return {
-    reply: { content: reply.content, suggestions: reply.suggestions },
+    reply: {
+      content: reply.content,
+      suggestions: reply.suggestions,
+      ...(hasReferences ? { references } : {}),
+    },
     session: { sessionId },
     themeAnalysis: { themeData: reply.themeData },
   };
