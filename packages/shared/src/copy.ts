@@ -57,6 +57,12 @@ export const COPY = {
     loadingArtist: 'Loading Artist...',
     fallbackArtist: (n: number) => `Artist ${n}`,
     unknownSong: 'Unknown Song',
+    // Not in the spec: artists and songs a reply found in the writer's message (issue 36).
+    offeredReferences: 'References you named',
+    addReference: (name: string) => `Add ${name} as a reference`,
+    pinnedReference: (name: string) => `${name} pinned as a reference`,
+    songByArtists: (name: string, artists: string[]) =>
+      artists.length > 0 ? `${name} by ${artists.join(', ')}` : name,
   },
   library: {
     heading: 'Lyrics Library',

@@ -1,13 +1,16 @@
 import type { ChatMessage } from '@lyricist/shared/sessions/contracts';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type MessageBubbleProps = {
   message: Pick<ChatMessage, 'role' | 'content' | 'suggestions'>;
   onSuggestionClick?: (line: string) => void;
+  /** Shown under the message and its suggestions: a reply's offered references. */
+  footer?: ReactNode;
 };
 
 /** One chat message; an assistant's suggestion lines are buttons that fill the input. */
-export function MessageBubble({ message, onSuggestionClick }: MessageBubbleProps) {
+export function MessageBubble({ message, onSuggestionClick, footer }: MessageBubbleProps) {
   const isUser = message.role === 'user';
   const suggestions = message.suggestions ?? [];
   return (
@@ -40,6 +43,7 @@ export function MessageBubble({ message, onSuggestionClick }: MessageBubbleProps
           ))}
         </ul>
       )}
+      {footer}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { ChatMessage } from '@lyricist/shared/sessions/contracts';
+import type { ChatReferences } from '@lyricist/shared/writing/contracts';
 import { useEffect, useRef } from 'react';
 import { MessageBubble } from './message-bubble';
+import { type OfferedPins, ReferenceOffers } from './reference-offers';
 import { TypingIndicator } from './typing-indicator';
 
 type MessageListProps = {
@@ -9,12 +11,16 @@ type MessageListProps = {
   isLoading: boolean;
   onStarterClick: (topic: string) => void;
   onSuggestionClick: (line: string) => void;
+  /** References offered under replies, by reply id, and the lists they pin to. */
+  offers: Record<string, ChatReferences>;
+  pinned: OfferedPins;
 };
 
 const OPENING = { role: 'assistant', content: COPY.chat.opening } as const;
 
 /** The opening message, the starters until the writer has spoken, the conversation, the typing dots. */
-export function MessageList({ messages, isLoading, onStarterClick, onSuggestionClick }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { messages, isLoading, onStarterClick, onSuggestionClick, offers, pinned } = props;
   const endRef = useRef<HTMLDivElement>(null);
   const hasUserMessage = messages.some((m) => m.role === 'user');
 
@@ -43,9 +49,17 @@ export function MessageList({ messages, isLoading, onStarterClick, onSuggestionC
             ))}
           </div>
         )}
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} onSuggestionClick={onSuggestionClick} />
-        ))}
+        {messages.map((message) => {
+          const offered = offers[message.id];
+          return (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              onSuggestionClick={onSuggestionClick}
+              footer={offered && <ReferenceOffers offered={offered} pinned={pinned} />}
+            />
+          );
+        })}
         {isLoading && <TypingIndicator />}
         <div ref={endRef} />
       </div>

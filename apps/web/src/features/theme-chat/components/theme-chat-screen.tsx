@@ -86,6 +86,8 @@ export function ThemeChatScreen() {
           isLoading={chat.isLoading}
           onStarterClick={handleStarterClick}
           onSuggestionClick={handleSuggestionClick}
+          offers={chat.offers}
+          pinned={references}
         />
         <div className="shrink-0 border-t border-border/70 bg-background pb-[env(safe-area-inset-bottom)]">
           <div className="mx-auto flex max-w-3xl flex-col gap-2.5 px-3 py-3 sm:px-4">
