@@ -47,12 +47,14 @@ const envSchema = z.object({
   // AI_PROVIDER=local: the model file (fetched by `npm run model:fetch`), its budget and its threads.
   MODEL_PATH: z.string().min(1).default(DEFAULT_MODEL_PATH),
   AI_LOCAL_BUDGET_MS: z.coerce.number().int().min(1).default(LOCAL_MODEL_BUDGET_MS),
+  // One core is left to the server and the engine: on 2 cores, two model threads slowed every
+  // request (health max 190 ms against 79 ms, ADR 044).
   AI_LOCAL_THREADS: z.coerce
     .number()
     .int()
     .min(1)
     .max(16)
-    .default(Math.max(1, Math.min(4, os.availableParallelism()))),
+    .default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
   MIXPANEL_TOKEN: z.string().optional(),
   MIXPANEL_API_HOST: z.url().optional(),
   PLATFORM_DEMO_ACCOUNT: booleanString.optional(),
