@@ -85,7 +85,11 @@ async function deriveImported(run: Run) {
   const res = await client.request('GET', '/api/sessions', { token: run.writer.token, timeoutMs: 600_000 });
   client.close();
   if (res.status !== 200) throw new Error(`GET /api/sessions -> ${res.status}`);
-  report(`library ${run.db}: first read after importing ${SESSIONS} sessions (derives them all)`, res.ms, 'ms');
+  report(
+    `library ${run.db}: first read after importing ${SESSIONS} sessions (derives them all)`,
+    res.ms,
+    'ms',
+  );
 }
 
 /** Seeds PostgreSQL while the server runs (autovacuum analyses it shortly after, as here). */
