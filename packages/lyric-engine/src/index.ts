@@ -1,5 +1,6 @@
 /** The embedded writing engine: offline, deterministic, pure functions over the shared AI contracts. */
 
+export { autocompleteDraws } from './autocomplete/draws';
 export { type GradedRhyme, rhymeSetFor } from './autocomplete/ends';
 export { autocomplete } from './autocomplete/index';
 export { type FormTarget, formMisfit, formTarget, pickKeepingForm } from './autocomplete/keeps-form';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { autocomplete } from '@lyricist/lyric-engine';
+import { autocomplete, autocompleteDraws } from '@lyricist/lyric-engine';
 import { type BenchCase, tuningCases } from '@lyricist/lyric-engine/bench/cases';
 import { heldOutCases } from '@lyricist/lyric-engine/bench/held-out/cases';
 import { HELD_OUT_2_TEXT } from '@lyricist/lyric-engine/bench/held-out-2/songs';
@@ -11,6 +11,7 @@ import { HELD_OUT_5_TEXT } from '@lyricist/lyric-engine/bench/held-out-5/songs';
 import { HELD_OUT_6_TEXT } from '@lyricist/lyric-engine/bench/held-out-6/songs';
 import { evaluate, round, stats } from '@lyricist/lyric-engine/bench/metrics';
 import { TUNING_2_TEXT } from '@lyricist/lyric-engine/bench/tuning-2/songs';
+import { judgeLines } from '../src/judge';
 import { loadLlamaModel } from '../src/llama-model';
 import { DEFAULT_MODEL_PATH } from '../src/model-file';
 import { DEFAULT_WRITE_OPTIONS, type EndStrategy, writeLine } from '../src/write-line';
@@ -19,7 +20,8 @@ import { DEFAULT_WRITE_OPTIONS, type EndStrategy, writeLine } from '../src/write
  * The engine and the local model side by side (issue 32), on the engine bench's sets: the same form
  * figures for the engine's line and for what AI_PROVIDER=local shows (the model's line, or the
  * engine's where the model has none), how often the model's line is the one shown, and the time a
- * line takes in process. `npm run bench:model -- --sets heldOut5,heldOut6 [--strategy favour]
+ * line takes in process; `--strategy judge` measures the model as a judge instead, picking among four
+ * of the engine's own lines. `npm run bench:model -- --sets heldOut5,heldOut6 [--strategy favour]
  * [--samples 6] [--every 1] [--json] [--print] [--dump FILE]`; `--dump` writes every pair as JSON
  * lines for the keep-read (bench/keep-read/).
  */
@@ -50,7 +52,15 @@ const { values: args } = parseArgs({
 const pct = (xs: readonly number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
+/** How many of the engine's lines the model judges among with `--strategy judge`. */
+const JUDGED_DRAWS = 4;
+const isJudge = args.strategy === 'judge';
 const options = { strategy: args.strategy as EndStrategy, samples: Number(args.samples) };
+/** The model's line: written by it inside the engine's form, or, as a judge, chosen among the engine's. */
+const modelLine = (c: BenchCase) =>
+  isJudge
+    ? judgeLines(c.input, autocompleteDraws(c.input, JUDGED_DRAWS), model)
+    : writeLine(c.input, model, options);
 const model = await loadLlamaModel(path.resolve(args.model), 2);
 const results: Record<string, unknown> = {};
 const dump: string[] = [];
@@ -68,10 +78,10 @@ for (const name of args.sets.split(',')) {
     const engine = autocomplete(c.input).suggestion;
     engineMs.push(performance.now() - t);
     t = performance.now();
-    const line = await writeLine(c.input, model, options);
+    const line = await modelLine(c);
     modelMs.push(performance.now() - t);
     const shown = line?.suggestion ?? engine;
-    if (line) modelShown++;
+    if (shown !== engine) modelShown++;
     engineRows.push(evaluate(c, engine));
     localRows.push(evaluate(c, shown));
     const { name: song } = c.stanza;
@@ -85,7 +95,7 @@ for (const name of args.sets.split(',')) {
         partial: c.partial,
         engine,
         local: shown,
-        source: line ? 'model' : 'engine',
+        source: shown === engine ? 'engine' : 'model',
       }),
     );
     if (args.print)

@@ -4,6 +4,7 @@ import {
   LlamaCompletion,
   type LlamaContextSequence,
   LlamaGrammar,
+  LlamaLogLevel,
   type LlamaModel,
   TokenBias,
 } from 'node-llama-cpp';
@@ -23,7 +24,7 @@ export type LoadedModel = LineModel & { close(): Promise<void> };
  * of consecutive calls). Calls must not overlap; the model worker runs them one at a time.
  */
 export async function loadLlamaModel(modelPath: string, threads: number): Promise<LoadedModel> {
-  const llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' as never });
+  const llama = await getLlama({ gpu: false, build: 'never', logLevel: LlamaLogLevel.error });
   const model = await llama.loadModel({ modelPath });
   const context = await model.createContext({
     contextSize: CONTEXT_TOKENS,

@@ -11,13 +11,15 @@ import {
   wordsOf,
 } from '@lyricist/lyric-engine';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
+import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
 import { bodyBeforeEnd, repeatsItself, saysNever, tidyLine } from './candidates';
 import type { LineModel } from './line-model';
 import { PREAMBLE_LINES } from './preamble';
-import { blankPage, lyricSheet } from './prompt';
+import { lyricSheet } from './prompt';
+import { songScores } from './rank';
 
 /**
- * How the line's end is kept on a rhyme (issue 32 measures all three, `bench/model.bench.ts`):
+ * How the line's end is kept on a rhyme (issue 32 measured all four: `npm run bench:model -- --strategy`):
  * - `free`: the model's own lines, kept only when they happen to rhyme;
  * - `favour`: the rhyme set's words made likelier wherever the model may use them, so it ends its
  *   own sentence on one more often; each sample also competes ended by the grammar, as in `ending`;
@@ -39,8 +41,6 @@ const MIN_PERFECT = 3;
 const MAX_SCORED = 4;
 /** A line whose last word the grammar chose reads worse than one the model ended itself, as often as not. */
 const FORCED_END_COST = 0.4;
-/** How much the song's own pull on a line counts beside the line's likelihood in it. */
-const CONTEXT_WEIGHT = 1;
 /** A syllable of misfit (or a step down in rhyme grade) costs this much log-probability per token. */
 const MISFIT_WEIGHT = 0.15;
 
@@ -54,8 +54,10 @@ type Candidate = { line: string; isForced: boolean };
  * The model's line at the cursor with the engine's form: the engine reads the partner line, its
  * rhyme set and the syllable target; the model writes the words; every check the engine keeps
  * (rhyme grade, syllables, no repeat, no identical rhyme, openings, grammar, never-words) filters
- * the candidates, and the model's own likelihood of each in the song ranks them. Null when the form
- * already dictates the line (a chorus sung again) or no candidate keeps it: the engine answers then.
+ * the candidates, and the model's own likelihood of each in the song, with how much more the song
+ * than a blank page makes it expect the line, ranks them. Null when the form already dictates the
+ * line (a chorus sung again), the typed line is longer than anyone sings, or no candidate keeps the
+ * form: the engine answers then.
  */
 export async function writeLine(
   input: AutocompleteInput,
@@ -64,7 +66,7 @@ export async function writeLine(
 ): Promise<ModelLine | null> {
   const own = <T>(run: () => T) => withPronunciations(input.pronunciations, run);
   const target = own(() => formTarget(input));
-  if (target.repeat !== null) return null;
+  if (target.repeat !== null || target.partial.length > MAX_SUNG_LINE_CHARS) return null;
   const sheet = lyricSheet(input);
   // A half-typed line is continued after its last word; the model's text then starts with a space.
   const stem = target.partial === '' ? sheet : sheet.trimEnd();
@@ -84,17 +86,15 @@ export async function writeLine(
   const kept = own(() => keepingForm(candidates, target, input))
     .sort((a, b) => Number(a.isForced) - Number(b.isForced) || a.misfit - b.misfit)
     .slice(0, MAX_SCORED);
-  // All lines in the song first, then all on a blank page: the model keeps one prompt's state at a time.
-  const inSong: number[] = [];
-  for (const { line } of kept) inSong.push(await model.likelihood(stem, `${join}${line}\n`));
+  const scores = await songScores(
+    model,
+    { stem, join, partial: target.partial },
+    kept.map((k) => k.line),
+  );
   let best: ModelLine | null = null;
   for (const [i, { line, isForced, misfit }] of kept.entries()) {
-    // How much likelier the song makes the line than a blank page does: a line any song could hold
-    // ("I'm gonna go with the flow") gains nothing from this one.
-    const anywhere = await model.likelihood(`${blankPage()}${target.partial}`, `${join}${line}\n`);
-    const fit = inSong[i] ?? Number.NEGATIVE_INFINITY;
     const score =
-      fit + CONTEXT_WEIGHT * (fit - anywhere) - MISFIT_WEIGHT * misfit - (isForced ? FORCED_END_COST : 0);
+      (scores[i] ?? Number.NEGATIVE_INFINITY) - MISFIT_WEIGHT * misfit - (isForced ? FORCED_END_COST : 0);
     if (!best || score > best.score) best = { suggestion: line, score, candidates: kept.length };
   }
   return best;

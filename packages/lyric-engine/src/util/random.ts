@@ -27,8 +27,25 @@ export function createRng(seed: number): Rng {
   };
 }
 
+let draw = 0;
+
+/**
+ * Runs `run` as the `n`th draw of the same input: draw 0 is the engine's own answer, every other
+ * draw seeds its choices differently, so the same song gets other lines that keep the same form (the
+ * local model judges among them, autocomplete/draws.ts). Tasks run synchronously, one at a time.
+ */
+export function withDraw<T>(n: number, run: () => T): T {
+  const previous = draw;
+  draw = n;
+  try {
+    return run();
+  } finally {
+    draw = previous;
+  }
+}
+
 export function rngFor(...parts: unknown[]): Rng {
-  return createRng(hashString(JSON.stringify(parts)));
+  return createRng(hashString(JSON.stringify(draw === 0 ? parts : [...parts, draw])));
 }
 
 export function pick<T>(rng: Rng, items: readonly T[]): T | undefined {
