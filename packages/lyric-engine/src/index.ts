@@ -1,6 +1,5 @@
 /** The embedded writing engine: offline, deterministic, pure functions over the shared AI contracts. */
 
-export { autocompleteDraws } from './autocomplete/draws';
 export { type GradedRhyme, rhymeSetFor } from './autocomplete/ends';
 export { autocomplete } from './autocomplete/index';
 export { type FormTarget, formMisfit, formTarget, pickKeepingForm } from './autocomplete/keeps-form';
@@ -19,5 +18,6 @@ export { lineStress, lineSyllables, wordStress, wordSyllables } from './phonetic
 export { prosody } from './prosody';
 export { type NamedReferences, type NamedSong, namedReferences } from './reading/references';
 export { title } from './title';
+export { withDraw } from './util/random';
 export { lastWord, wordsOf } from './util/text';
 export { NEVER as NEVER_WORDS } from './vocabulary/never-words';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { autocomplete, autocompleteDraws } from '@lyricist/lyric-engine';
+import { autocomplete } from '@lyricist/lyric-engine';
 import { type BenchCase, tuningCases } from '@lyricist/lyric-engine/bench/cases';
 import { heldOutCases } from '@lyricist/lyric-engine/bench/held-out/cases';
 import { HELD_OUT_2_TEXT } from '@lyricist/lyric-engine/bench/held-out-2/songs';
@@ -11,10 +11,10 @@ import { HELD_OUT_5_TEXT } from '@lyricist/lyric-engine/bench/held-out-5/songs';
 import { HELD_OUT_6_TEXT } from '@lyricist/lyric-engine/bench/held-out-6/songs';
 import { evaluate, round, stats } from '@lyricist/lyric-engine/bench/metrics';
 import { TUNING_2_TEXT } from '@lyricist/lyric-engine/bench/tuning-2/songs';
-import { judgeLines } from '../src/judge';
 import { loadLlamaModel } from '../src/llama-model';
 import { DEFAULT_MODEL_PATH } from '../src/model-file';
 import { DEFAULT_WRITE_OPTIONS, type EndStrategy, writeLine } from '../src/write-line';
+import { autocompleteDraws, judgeLines } from './judge';
 
 /**
  * The engine and the local model side by side (issue 32), on the engine bench's sets: the same form

@@ -1,5 +1,4 @@
 /** The co-writer's language model: the engine keeps the form, a local model writes the words (issue 32). */
-export { type JudgedLine, judgeLines } from './judge';
 export type { LineModel } from './line-model';
 export { type LoadedModel, loadLlamaModel } from './llama-model';
 export { checkModelFile, DEFAULT_MODEL_PATH, MODEL_FILE, type ModelFileCheck } from './model-file';
