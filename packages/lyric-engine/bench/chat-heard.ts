@@ -109,8 +109,19 @@ export function measureHeard(played: readonly HeardPlay[]) {
       }
       for (const s of m.style ?? []) {
         styleWords++;
-        if (mentions(out.content, s.said)) namedBack++;
-        if (s.pins.some((p) => out.content.includes(pinName(p)))) pinnedRight++;
+        const named = mentions(out.content, s.said);
+        const pinned = s.pins.some((p) => out.content.includes(pinName(p)));
+        if (named) namedBack++;
+        if (pinned) pinnedRight++;
+        if (process.env.CHAT_DEBUG && !(named && pinned))
+          console.log(
+            'STYLE',
+            conversation.id,
+            i,
+            s.said,
+            named ? '' : 'not named',
+            pinned ? '' : 'not pinned',
+          );
       }
       for (const a of m.artists ?? []) {
         artists++;
@@ -118,7 +129,10 @@ export function measureHeard(played: readonly HeardPlay[]) {
           artistsOffered++;
       }
       const material = [...out.themeData.images, ...quoted(out.content), ...out.suggestions];
-      styleAsMaterial += said.filter((s) => material.some((x) => mentions(x, s))).length;
+      const asMaterial = said.filter((s) => material.some((x) => mentions(x, s)));
+      styleAsMaterial += asMaterial.length;
+      if (process.env.CHAT_DEBUG)
+        for (const s of asMaterial) console.log('STYLE-AS-MATERIAL', conversation.id, i, s);
       replies++;
       if (out.suggestions.length > 0) withLines++;
       lines += out.suggestions.length;

@@ -107,7 +107,10 @@ const joined = (names: readonly string[]) =>
 function namedOffer(wanted: readonly Instruction[], spoken: readonly string[], rng: Rng): string | null {
   const style = wanted.filter((i) => i.kind === 'genre' || i.kind === 'mood');
   if (style.length === 0) return null;
-  const said = [...new Set(style.map((i) => i.said ?? i.value))];
+  const all = [...new Set(style.map((i) => i.said ?? i.value))];
+  // "chill" is said inside "chill lo-fi hip hop": each style phrase once, whole.
+  const within = (a: string, b: string) => a !== b && ` ${b.toLowerCase()} `.includes(` ${a.toLowerCase()} `);
+  const said = all.filter((a) => !all.some((b) => within(a, b)));
   const pins = style.map((i) => `${i.value} under ${i.kind === 'genre' ? 'Genre' : 'Mood'}`);
   const unlisted = style.some((i) => i.said && i.said.toLowerCase() !== i.value.toLowerCase());
   const nearest = unlisted ? 'The nearest pins are' : pins.length > 1 ? 'The pins are' : 'The pin is';
@@ -134,7 +137,9 @@ export function offerStyle(
   const negatedFeel = instructions.find((i) => i.negated && (i.kind === 'feel' || i.kind === 'mood'));
   const wanted = instructions
     .filter(
-      (i, k) => !i.negated && instructions.findIndex((o) => o.kind === i.kind && o.value === i.value) === k,
+      (i, k) =>
+        !i.negated &&
+        instructions.findIndex((o) => o.kind === i.kind && o.value === i.value && o.said === i.said) === k,
     )
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const said = [...spoken];

@@ -1,3 +1,4 @@
+import { STOP_WORDS } from '../banks/function-words';
 import { namedReferences } from './references';
 import {
   AMBIGUOUS_GENRES,
@@ -7,6 +8,7 @@ import {
   MOOD_WORDS,
   NEGATORS,
   SONG_CUES,
+  STYLE_NOUNS,
   TEMPO_WORDS,
 } from './song-words';
 
@@ -53,13 +55,75 @@ function negatedAt(lower: string, at: number): boolean {
   return before.some((w) => NEGATORS.has(w)) || /don't want it to be (a |an )?$/.test(lower.slice(0, at));
 }
 
-function findTerms(lower: string, terms: Iterable<string>): { term: string; negated: boolean }[] {
-  const found: { term: string; negated: boolean }[] = [];
+type Found = { term: string; negated: boolean; at: number; end: number };
+
+function findTerms(lower: string, terms: Iterable<string>): Found[] {
+  const found: Found[] = [];
   for (const term of terms) {
     const m = patternFor(term).exec(lower);
-    if (m) found.push({ term, negated: negatedAt(lower, m.index) });
+    if (m) found.push({ term, negated: negatedAt(lower, m.index), at: m.index, end: m.index + term.length });
   }
   return found;
+}
+
+/** A longer term found over this one: "pop" inside "dream pop", "late night" inside "late night drive". */
+const inside = (f: Found, others: readonly Found[]) =>
+  others.some((o) => o !== f && o.at <= f.at && o.end >= f.end && o.term.length > f.term.length);
+
+/** Words before a genre word that are the sentence's, not the style's: "make it", "more of a", "really". */
+const NOT_MODIFIERS = new Set(
+  'make made makes give gave think imagine picture hear heard want wanted like love sounds sound sounding feels go going keep kinda sorta kind sort bit little mostly maybe actually probably definitely totally pure full straight proper real basically instead else either rather whole something lot'.split(
+    ' ',
+  ),
+);
+const DECADE = /^'?(?:\d0|(?:19|20)\d0)'?s$|^(?:sixties|seventies|eighties|nineties)$/;
+
+/** Whether a word just before a genre word belongs to the style's name ("southern", "90s", "slow"). */
+function modifies(word: string): boolean {
+  if (DECADE.test(word)) return true;
+  if (!/^[a-z][a-z'-]*[a-z]$/.test(word) || word.length < 3) return false;
+  return !STOP_WORDS.has(word) && !NOT_MODIFIERS.has(word) && !NEGATORS.has(word) && !/ly$/.test(word);
+}
+
+/**
+ * The whole style phrase a genre word stands in, as [start, end) in the sentence: genre words that
+ * follow one another ("R&B slow jam", "lo-fi hip hop") and up to two words before that name the kind
+ * of it ("outlaw country", "90s alt rock", "old-time gospel"), so the reply names it back whole.
+ */
+function styleSpan(lower: string, found: Found, genres: readonly Found[]): [number, number] {
+  let [at, end] = [found.at, found.end];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const g of genres) {
+      const gap = lower.slice(end, g.at);
+      if (g.at > end && /^[\s/,-]?\s*$/.test(gap) && gap.length <= 2 && !gap.includes(',')) {
+        end = g.end;
+        grew = true;
+      }
+      const back = lower.slice(g.end, at);
+      if (g.end < at && /^\s$|^-$/.test(back)) {
+        at = g.at;
+        grew = true;
+      }
+    }
+  }
+  for (let n = 0; n < 2; n++) {
+    const m = /([a-z0-9'-]+)\s+$/.exec(lower.slice(0, at));
+    if (!m?.[1] || !modifies(m[1])) break;
+    at = m.index;
+  }
+  return [at, end];
+}
+
+/**
+ * Whether a phrase names a style rather than a thing in the story ("a trap beat", "that garage rock
+ * edge", "lo-fi"): never an image, a hook, a title or a line.
+ */
+export function namesStyle(phrase: string): boolean {
+  const lower = phrase.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  return findTerms(lower, GENRE_WORDS.keys()).some(
+    (g) => !AMBIGUOUS_GENRES.has(g.term) || STYLE_NOUNS.test(lower.slice(g.end)),
+  );
 }
 
 function povIn(lower: string): Instruction[] {
@@ -94,32 +158,41 @@ function lengthIn(lower: string): Instruction[] {
 export function instructionsIn(sentence: string): Instruction[] {
   const lower = sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const out: Instruction[] = [];
-  // Longest terms first, so "slow jam" is said back whole and "indie folk" gives Indie and Folk.
-  const genres = findTerms(lower, GENRE_WORDS.keys()).sort((a, b) => b.term.length - a.term.length);
-  for (const { term, negated } of genres) {
-    const value = GENRE_WORDS.get(term) as string;
-    // Every genre word is said back ("an R&B slow jam"), but not one inside another ("pop" in "dream pop").
-    if (!out.some((i) => i.said?.toLowerCase().includes(term)))
-      out.push({ kind: 'genre', value, negated, said: saidAs(sentence, term) });
+  // In the sentence's order; a genre word is said back with the whole style phrase it stands in
+  // ("an R&B slow jam", "outlaw country"), each pinned, but not one inside another ("pop" in "dream pop").
+  const genres = findTerms(lower, GENRE_WORDS.keys()).sort((a, b) => a.at - b.at);
+  for (const found of genres) {
+    if (inside(found, genres)) continue;
+    const [at, end] = styleSpan(lower, found, genres);
+    const said = sentence.slice(at, end);
+    const value = GENRE_WORDS.get(found.term) as string;
+    if (!out.some((i) => i.kind === 'genre' && i.value === value && i.said === said))
+      out.push({ kind: 'genre', value, negated: found.negated, said });
   }
-  const moods = findTerms(lower, MOOD_WORDS.keys()).sort((a, b) => b.term.length - a.term.length);
-  for (const { term, negated } of moods) {
-    const value = MOOD_WORDS.get(term) as string;
-    if (!out.some((i) => i.kind === 'mood' && i.value === value))
-      out.push({ kind: 'mood', value, negated, said: saidAs(sentence, term) });
+  // Every mood word is said back as written, two for one pin included ("dreamy", "hazy").
+  const moods = findTerms(lower, MOOD_WORDS.keys()).sort((a, b) => a.at - b.at);
+  for (const found of moods) {
+    if (inside(found, moods)) continue;
+    const value = MOOD_WORDS.get(found.term) as string;
+    out.push({ kind: 'mood', value, negated: found.negated, said: saidAs(sentence, found.term) });
   }
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
   for (const { term, negated } of findTerms(lower, FORM_WORDS))
     out.push({ kind: 'form', value: term, negated });
   for (const { term, negated } of findTerms(lower, FEEL_WORDS))
-    if (!out.some((i) => i.said?.toLowerCase() === term || i.value.toLowerCase() === term))
+    if (
+      !out.some((i) => ` ${i.said?.toLowerCase()} `.includes(` ${term} `) || i.value.toLowerCase() === term)
+    )
       out.push({ kind: 'feel', value: term, negated });
   out.push(...povIn(lower), ...tenseIn(lower), ...lengthIn(lower));
   for (const name of namedReferences(sentence).artists) out.push({ kind: 'artist', value: name });
   const words = lower.split(/\s+/).filter(Boolean).length;
   // "an R&B slow jam", "boom bap, hard": a genre word no one uses for anything else directs on its own.
-  const styled = genres.some((g) => !g.negated && !AMBIGUOUS_GENRES.has(g.term));
+  // A genre word before a style noun directs too, an everyday one included ("a garage rock edge").
+  const styled = genres.some(
+    (g) => !g.negated && (!AMBIGUOUS_GENRES.has(g.term) || STYLE_NOUNS.test(lower.slice(g.end))),
+  );
   // A short sentence can direct without a cue ("Country, but not flag-waving"), but a mood word alone
   // in one is a feeling ("I'm not angry, just tired").
   const bare = out.some((i) => i.kind !== 'feel' && i.kind !== 'mood' && i.kind !== 'tempo');

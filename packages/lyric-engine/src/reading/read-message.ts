@@ -2,7 +2,7 @@ import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
-import { type Instruction, instructionsIn } from './instructions';
+import { type Instruction, instructionsIn, namesStyle } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { namedReferences } from './references';
 import { SONG_CUES } from './song-words';
@@ -270,7 +270,8 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   const extra = chunks(tagged).filter(
     (c) => isSayable(c) && !banked.some((b) => b.includes(c) || c.includes(b)),
   );
-  const images = [...banked, ...extra].slice(0, 12);
+  // A style phrase left in the story ("that trap beat") is never an image, a hook or a line.
+  const images = [...banked, ...extra].filter((i) => !namesStyle(i)).slice(0, 12);
   return {
     instructions,
     story,
@@ -278,8 +279,8 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     places,
     times: timesIn(story),
     images,
-    phrases: phrasesOf(story, images),
-    events: eventsOf(tagged),
+    phrases: phrasesOf(story, images).filter((p) => !namesStyle(p)),
+    events: eventsOf(tagged).filter((e) => !namesStyle(e)),
     feelings: feelingsIn(text),
     // "A stranger sang my chorus back for the first time": a song word in a story does not hide its turn.
     turn: turnIn(story) ?? (instructions.every((i) => i.kind === 'form') ? turnIn(text) : null),

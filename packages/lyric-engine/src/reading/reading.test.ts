@@ -61,9 +61,9 @@ describe('feelings', () => {
 });
 
 describe('song instructions', () => {
-  it('sorts out genre, mood, tempo and feel, with what is not wanted', () => {
+  it('sorts out genre, mood, tempo and feel, with what is not wanted (a genre named back with its tempo: "slow folk")', () => {
     expect(instructionsIn(STYLE)).toEqual([
-      { kind: 'genre', value: 'Folk', negated: false, said: 'folk' },
+      { kind: 'genre', value: 'Folk', negated: false, said: 'slow folk' },
       { kind: 'mood', value: 'Sad', negated: true, said: 'sad' },
       { kind: 'tempo', value: 'slow', negated: false },
       { kind: 'feel', value: 'grateful', negated: false },

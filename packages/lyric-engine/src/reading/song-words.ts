@@ -69,6 +69,50 @@ export const GENRE_WORDS = new Map<string, string>([
   ['k-pop', 'Pop'],
   ['cinematic', 'Classical'],
   ['opera', 'Classical'],
+  // More genres as writers name them, each to the nearest listed one.
+  ['trap', 'Hip-Hop'],
+  ['drill', 'Hip-Hop'],
+  ['grime', 'Hip-Hop'],
+  ['g-funk', 'Hip-Hop'],
+  ['trip-hop', 'Electronic'],
+  ['trip hop', 'Electronic'],
+  ['drum and bass', 'Electronic'],
+  ['drum & bass', 'Electronic'],
+  ['electro', 'Electronic'],
+  ['electronica', 'Electronic'],
+  ['hyperpop', 'Pop'],
+  ['vaporwave', 'Electronic'],
+  ['disco', 'Pop'],
+  ['new wave', 'Alternative'],
+  ['britpop', 'Indie'],
+  ['post-rock', 'Alternative'],
+  ['math rock', 'Alternative'],
+  ['psychedelic', 'Rock'],
+  ['psych rock', 'Rock'],
+  ['surf rock', 'Rock'],
+  ['rockabilly', 'Rock'],
+  ['reggaeton', 'Reggae'],
+  ['dub', 'Reggae'],
+  ['afrobeat', 'Pop'],
+  ['afrobeats', 'Pop'],
+  ['swing', 'Jazz'],
+  ['big band', 'Jazz'],
+  ['ragtime', 'Jazz'],
+  ['zydeco', 'Folk'],
+  ['cajun', 'Folk'],
+  ['western swing', 'Country'],
+  ['new jack swing', 'R&B'],
+  ['quiet storm', 'R&B'],
+  ['spirituals', 'Soul'],
+  ['thrash', 'Metal'],
+  ['death metal', 'Metal'],
+  ['black metal', 'Metal'],
+  ['nu metal', 'Metal'],
+  ['screamo', 'Punk'],
+  ['ska punk', 'Punk'],
+  ['chamber', 'Classical'],
+  ['baroque', 'Classical'],
+  ['choral', 'Classical'],
 ]);
 
 /** Mood words, each to the Mood list's name. */
@@ -112,7 +156,34 @@ export const MOOD_WORDS = new Map<string, string>([
   ['carefree', 'Happy'],
   ['feel-good', 'Happy'],
   ['bouncy', 'Energetic'],
+  ['gloomy', 'Melancholic'],
+  ['mournful', 'Sad'],
+  ['brooding', 'Melancholic'],
+  ['pensive', 'Melancholic'],
+  ['yearning', 'Melancholic'],
+  ['lovesick', 'Romantic'],
+  ['menacing', 'Angry'],
+  ['aggressive', 'Angry'],
+  ['fiery', 'Energetic'],
+  ['hype', 'Energetic'],
+  ['pumped', 'Energetic'],
+  ['sunny', 'Happy'],
+  ['breezy', 'Chill'],
+  ['relaxed', 'Chill'],
+  ['spacey', 'Dreamy'],
+  ['spacy', 'Dreamy'],
+  ['swaggering', 'Confident'],
+  ['celebratory', 'Happy'],
+  ['inspiring', 'Uplifting'],
+  ['majestic', 'Powerful'],
 ]);
+
+/**
+ * Nouns that make the genre word before them a style ("a rock edge", "a trap beat"), even a genre word
+ * that is also an everyday word.
+ */
+export const STYLE_NOUNS =
+  /^\s+(?:edge|sound|beat|beats|groove|vibe|vibes|energy|flavou?r|feel|style|jam|banger|record|tune|track|song|ballad|anthem|number)\b/;
 
 /**
  * Genre words that are also everyday words ("I learned to rap", "solid rock"): a sentence with one of
@@ -136,6 +207,13 @@ export const AMBIGUOUS_GENRES = new Set([
   'ambient',
   'cinematic',
   'synth',
+  'drill',
+  'swing',
+  'dub',
+  'chamber',
+  'thrash',
+  'trap',
+  'grime',
 ]);
 
 export const TEMPO_WORDS = [

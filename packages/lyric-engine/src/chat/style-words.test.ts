@@ -1,0 +1,96 @@
+import type { ChatTurn } from '@lyricist/shared/ai/contracts';
+import { describe, expect, it } from 'vitest';
+import { instructionsIn, namesStyle } from '../reading/instructions';
+import { readMessage } from '../reading/read-message';
+import { chat } from './index';
+import { offerStyle } from './style-offer';
+
+/** Issue 36, style words are style: the rules for style phrases, on phrases of these tests' own. */
+
+const NO_CONTEXT = { moods: [], genres: [], artists: [], songs: [] };
+const GREETING: ChatTurn = { role: 'assistant', content: "What's happening in your life right now?" };
+
+function play(...messages: string[]) {
+  const history: ChatTurn[] = [GREETING];
+  return messages.map((message) => {
+    const out = chat({ message, history, context: NO_CONTEXT });
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: out.content });
+    return out;
+  });
+}
+
+const saids = (sentence: string) => instructionsIn(sentence).map((i) => i.said);
+const fixedRng = () => 0;
+
+describe('style phrases are named back whole', () => {
+  it('keeps the words before a genre that name its kind: a region, a decade, a tempo', () => {
+    expect(saids('Think southern rock with a big slide guitar.')).toContain('southern rock');
+    expect(saids('Like 80s synth-pop, but sadder.')).toContain('80s synth-pop');
+    expect(saids('Make it outlaw country, please.')).toContain('outlaw country');
+  });
+
+  it('joins genre words that follow one another, and leaves out the sentence words before them', () => {
+    const found = instructionsIn('Make it a lo-fi hip hop beat.');
+    expect(found.filter((i) => i.kind === 'genre').map((i) => [i.value, i.said])).toEqual([
+      ['Electronic', 'lo-fi hip hop'],
+      ['Hip-Hop', 'lo-fi hip hop'],
+    ]);
+  });
+
+  it('says the whole phrase in the reply with every pin it maps to', () => {
+    const [, reply] = play(
+      'We drove to the coast every August.',
+      'Give it a garage rock edge, loud and furious.',
+    );
+    expect(reply?.content).toMatch(/garage rock/i);
+    expect(reply?.content).toMatch(/Rock under Genre/);
+    expect(reply?.content).toMatch(/Angry under Mood/);
+  });
+});
+
+describe('every style word is acknowledged, however many', () => {
+  it('names two words for the same pin, and genres that share a pin, each as written', () => {
+    const [text] = offerStyle(
+      instructionsIn('It should be hazy and ethereal, a doo-wop neo soul song.'),
+      [],
+      fixedRng,
+    );
+    for (const word of ['hazy', 'ethereal', 'doo-wop neo soul']) expect(text).toMatch(new RegExp(word, 'i'));
+    expect(text?.match(/Dreamy under Mood/g)).toHaveLength(1);
+  });
+
+  it('names more than three style words in one reply, a mood word inside a genre phrase once', () => {
+    const [reply] = play('Make it a gloomy trip-hop track, brooding, mournful and a bit menacing.');
+    const content = reply?.content ?? '';
+    for (const word of ['gloomy trip-hop', 'brooding', 'mournful', 'menacing'])
+      expect(content).toMatch(new RegExp(word, 'i'));
+    expect(content.match(/gloomy/gi)).toHaveLength(1);
+  });
+});
+
+describe('a style phrase is never an image, a hook, a title or a line', () => {
+  it('knows a style phrase from a thing in the story', () => {
+    expect(namesStyle('trap beat')).toBe(true);
+    expect(namesStyle('that surf rock sound')).toBe(true);
+    expect(namesStyle('a rock by the river')).toBe(false);
+    expect(namesStyle('old red barn')).toBe(false);
+  });
+
+  it('leaves a style phrase told as story out of the images, phrases and events', () => {
+    const r = readMessage('My cousin and I made a dub groove in his attic that winter.', 700);
+    for (const x of [...r.images, ...r.phrases, ...r.events]) expect(namesStyle(x)).toBe(false);
+    expect(r.instructions.some((i) => i.said === 'dub')).toBe(true);
+  });
+
+  it('takes a genre before a style noun as direction, an everyday genre word included', () => {
+    const [, reply] = play(
+      'My uncle taught me guitar in his garage.',
+      'I hear a reggaeton groove under it, sexy and slow.',
+    );
+    expect(reply?.content).toMatch(/reggaeton/i);
+    expect(reply?.content).toMatch(/Reggae under Genre/);
+    const material = [...(reply?.themeData.images ?? []), ...(reply?.suggestions ?? [])].join(' | ');
+    expect(material).not.toMatch(/reggaeton|groove/i);
+    expect(reply?.content).not.toMatch(/"[^"]*reggaeton[^"]*"/i);
+  });
+});
