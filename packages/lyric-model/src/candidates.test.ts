@@ -9,6 +9,10 @@ describe('tidyLine', () => {
     );
   });
 
+  it('never starts a line on a comma', () => {
+    expect(tidyLine(", I don't want no sugar")).toBe("I don't want no sugar");
+  });
+
   it('drops what is not a sung line: markup, numbers, talk about the song', () => {
     expect(tidyLine('<em>by Steve</em>')).toBe('');
     expect(tidyLine('Verse 2: the road')).toBe('');

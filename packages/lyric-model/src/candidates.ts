@@ -19,7 +19,11 @@ export function tidyLine(raw: string): string {
     .split(' ')
     .filter(Boolean)
     .slice(0, MAX_SUGGESTION_WORDS);
-  return words.join(' ').replace(/[,;:\-–—]+$/, '');
+  // A line neither starts nor ends on a comma or a dash (", I don't want no sugar").
+  return words
+    .join(' ')
+    .replace(/^[,;:.!?\-–—]+\s*/, '')
+    .replace(/[,;:\-–—]+$/, '');
 }
 
 /**

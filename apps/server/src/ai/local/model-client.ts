@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ModelLine } from '@lyricist/lyric-model';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
-import type { ModelWorkerSettings, WorkerMessage } from './model-protocol';
+import type { ModelWorkerSettings, ServerMessage, WorkerMessage } from './model-protocol';
 
 export type ModelState = 'loading' | 'ready' | 'unavailable';
 
@@ -25,22 +25,32 @@ const WORKER = new URL('./model-worker.ts', import.meta.url).href;
 const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER)}); })`;
 /** Requests waiting behind the one being written: more would wait past any budget. */
 const MAX_WAITING = 2;
+/** How long a closing worker may take to finish its line and free the model. */
+const CLOSE_WAIT_MS = 15_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export function startModelWorker(settings: ModelWorkerSettings, log: ModelLog): ModelClient {
   let state: ModelState = 'loading';
   const pending = new Map<number, (line: ModelLine | null) => void>();
   let nextId = 1;
+  let loaded: () => void = () => {};
+  const settled = new Promise<void>((resolve) => {
+    loaded = resolve;
+  });
   const worker = new Worker(BOOT, { eval: true, workerData: settings });
   const giveUp = (reason: string) => {
     if (state !== 'unavailable')
       log.warn(`The local model is unavailable (${reason}); the writing engine writes alone.`);
     state = 'unavailable';
+    loaded();
     for (const answer of pending.values()) answer(null);
     pending.clear();
   };
   worker.on('message', (message: WorkerMessage) => {
     if (message.type === 'ready') {
       state = 'ready';
+      loaded();
       log.info(`The local model is ready (loaded in ${message.loadMs} ms); it writes the ghost text.`);
     } else if (message.type === 'unavailable') giveUp(message.reason);
     else {
@@ -65,11 +75,25 @@ export function startModelWorker(settings: ModelWorkerSettings, log: ModelLog): 
           clearTimeout(timer);
           resolve(line);
         });
-        worker.postMessage({ id, input, deadline: Date.now() + budgetMs });
+        worker.postMessage({
+          type: 'write',
+          id,
+          input,
+          deadline: Date.now() + budgetMs,
+        } satisfies ServerMessage);
       });
     },
     async close() {
       worker.removeAllListeners('exit');
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // A loaded model finishes its line and frees itself; terminating llama.cpp's threads mid-line
+      // (or mid-load) aborts the whole process. A worker that never loaded, or hangs, is stopped.
+      await Promise.race([settled, sleep(CLOSE_WAIT_MS)]);
+      if (state === 'ready') {
+        worker.postMessage({ type: 'close' } satisfies ServerMessage);
+        const stopped = await Promise.race([exited.then(() => true), sleep(CLOSE_WAIT_MS).then(() => false)]);
+        if (stopped) return;
+      }
       await worker.terminate();
     },
   };

@@ -5,7 +5,13 @@ import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
 export type ModelWorkerSettings = { modelPath: string; threads: number };
 
 /** A line asked of the worker; past `deadline` (epoch ms) nobody waits for it and it is not written. */
-export type WriteRequest = { id: number; input: AutocompleteInput; deadline: number };
+export type WriteRequest = { type: 'write'; id: number; input: AutocompleteInput; deadline: number };
+
+/**
+ * What the server asks of the worker: a line, or to finish the line under way, free the model and
+ * end (stopping llama.cpp's threads mid-line aborts the whole process).
+ */
+export type ServerMessage = WriteRequest | { type: 'close' };
 
 /** What the worker says: once whether the model loaded, then one answer per request. */
 export type WorkerMessage =

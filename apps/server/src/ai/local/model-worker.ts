@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkModelFile, type LoadedModel, loadLlamaModel, writeLine } from '@lyricist/lyric-model';
-import type { ModelWorkerSettings, WorkerMessage, WriteRequest } from './model-protocol';
+import type { ModelWorkerSettings, ServerMessage, WorkerMessage, WriteRequest } from './model-protocol';
 
 /**
  * The model's own thread (model-client.ts starts it): it checks the file against the pinned digest,
@@ -51,7 +51,12 @@ async function serve(model: LoadedModel, request: WriteRequest): Promise<void> {
 const model = await load();
 if (model) {
   let queue = Promise.resolve();
-  port.on('message', (request: WriteRequest) => {
-    queue = queue.then(() => serve(model, request));
+  port.on('message', (message: ServerMessage) => {
+    if (message.type === 'write') queue = queue.then(() => serve(model, message));
+    else
+      queue = queue.then(async () => {
+        await model.close();
+        port.close();
+      });
   });
 }
