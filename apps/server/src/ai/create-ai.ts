@@ -3,7 +3,7 @@ import { createEnginePool, type EnginePool } from './embedded/engine-pool';
 import { createEmbeddedAi } from './embedded/index';
 import { createLocalAi } from './local/index';
 import { startModelWorker } from './local/model-client';
-import type { LyricAi } from './lyric-ai';
+import type { AiLog, LyricAi } from './lyric-ai';
 import { createModelAi } from './model/provider';
 
 /**
@@ -12,9 +12,6 @@ import { createModelAi } from './model/provider';
  * check of every suggestion and prosody: its workers start with the app either way.
  */
 export type AiProvider = { ai: LyricAi; engine: EnginePool; warm(): void; close(): Promise<void> };
-
-/** Where the providers say what they are doing: one line each, info or warning. */
-export type AiLog = { info(message: string): void; warn(message: string): void };
 
 /** The configured AI provider, created once per app. */
 export function createAi(config: Config, log: AiLog): AiProvider {

@@ -13,6 +13,9 @@ import type {
   TitleOutput,
 } from '@lyricist/shared/ai/contracts';
 
+/** Where a provider says what it is doing: one line each, info or warning. */
+export type AiLog = { info(message: string): void; warn(message: string): void };
+
 export type ChatTurnOutput = ChatOutput & { storytelling: StorytellingDirector };
 
 /**

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ModelLine } from '@lyricist/lyric-model';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
+import type { AiLog } from '../lyric-ai';
 import type { ModelWorkerSettings, ServerMessage, WorkerMessage } from './model-protocol';
 
 export type ModelState = 'loading' | 'ready' | 'unavailable';
@@ -17,8 +18,6 @@ export type ModelClient = {
   close(): Promise<void>;
 };
 
-export type ModelLog = { info(message: string): void; warn(message: string): void };
-
 const WORKER = new URL('./model-worker.ts', import.meta.url).href;
 // The worker is TypeScript: its thread registers tsx before importing it, whatever runs the server
 // (a worker's own `--import tsx` does not reach its entry file).
@@ -30,7 +29,7 @@ const CLOSE_WAIT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-export function startModelWorker(settings: ModelWorkerSettings, log: ModelLog): ModelClient {
+export function startModelWorker(settings: ModelWorkerSettings, log: AiLog): ModelClient {
   let state: ModelState = 'loading';
   const pending = new Map<number, (line: ModelLine | null) => void>();
   let nextId = 1;
