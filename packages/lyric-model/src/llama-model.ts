@@ -1,4 +1,5 @@
 import {
+  type ControlledEvaluateInputItem,
   getLlama,
   type Llama,
   LlamaCompletion,
@@ -105,17 +106,11 @@ async function likelihood(
   // Keep the evaluated prefix, less the last prompt token: its output is the first probability we need.
   const from = Math.min(firstDifferentIndex, head.length - 1);
   await sequence.eraseContextTokenRanges([{ start: from, end: sequence.nextTokenIndex }]);
-  const items = all
+  const scored = { generateNext: { probabilities: true, options: { topK: SCORED_TOP_K, temperature: 1 } } };
+  const items: ControlledEvaluateInputItem[] = all
     .slice(from)
-    .map((token, i) =>
-      from + i >= head.length - 1 && from + i < all.length - 1
-        ? ([
-            token,
-            { generateNext: { probabilities: true, options: { topK: SCORED_TOP_K, temperature: 1 } } },
-          ] as const)
-        : token,
-    );
-  const out = await sequence.controlledEvaluate(items as never);
+    .map((token, i) => (from + i >= head.length - 1 && from + i < all.length - 1 ? [token, scored] : token));
+  const out = await sequence.controlledEvaluate(items);
   let sum = 0;
   let n = 0;
   for (let i = 0; i < items.length; i++) {

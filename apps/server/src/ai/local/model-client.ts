@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { ModelLine } from '@lyricist/lyric-model';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
@@ -26,8 +27,6 @@ const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return impor
 const MAX_WAITING = 2;
 /** How long a closing worker may take to finish its line and free the model. */
 const CLOSE_WAIT_MS = 15_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export function startModelWorker(settings: ModelWorkerSettings, log: AiLog): ModelClient {
   let state: ModelState = 'loading';
@@ -87,10 +86,13 @@ export function startModelWorker(settings: ModelWorkerSettings, log: AiLog): Mod
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       // A loaded model finishes its line and frees itself; terminating llama.cpp's threads mid-line
       // (or mid-load) aborts the whole process. A worker that never loaded, or hangs, is stopped.
-      await Promise.race([settled, sleep(CLOSE_WAIT_MS)]);
+      await Promise.race([settled, delay(CLOSE_WAIT_MS, undefined, { ref: false })]);
       if (state === 'ready') {
         worker.postMessage({ type: 'close' } satisfies ServerMessage);
-        const stopped = await Promise.race([exited.then(() => true), sleep(CLOSE_WAIT_MS).then(() => false)]);
+        const stopped = await Promise.race([
+          exited.then(() => true),
+          delay(CLOSE_WAIT_MS, undefined, { ref: false }).then(() => false),
+        ]);
         if (stopped) return;
       }
       await worker.terminate();
