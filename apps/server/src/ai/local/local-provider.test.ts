@@ -40,6 +40,13 @@ function client(t: TestApp) {
           sessionId: id,
         });
       await send(user, 'POST', `/api/sessions/${id}/moods`, { moods: ['nostalgic'] });
+      // The style director follows the pinned mood in its own step (ADR 042); the editor asks for
+      // ghost text once the session has a director, and so does this writer.
+      await expect
+        .poll(async () => (await send(user, 'GET', `/api/sessions/${id}`)).json().styleDirectorOutput, {
+          timeout: 30_000,
+        })
+        .not.toBeNull();
       const res = await send(user, 'POST', `/api/sessions/${id}/contextual-autocomplete`, {
         currentLyrics: LYRICS,
         cursorPosition: LYRICS.length,
