@@ -115,14 +115,14 @@ module.exports = {
     },
     {
       name: 'e2e-shares-through-test-support',
-      comment: 'e2e reaches fakes and helpers through packages/test-support, never a bench or an app\'s tests',
+      comment: "e2e reaches fakes and helpers through packages/test-support, never a bench or an app's tests",
       severity: 'error',
       from: { path: '^e2e/' },
       to: { path: '^(apps/[^/]+/test/|bench/)' },
     },
     {
       name: 'bench-shares-through-test-support',
-      comment: 'benches reach fakes and helpers through packages/test-support, never e2e or an app\'s tests',
+      comment: "benches reach fakes and helpers through packages/test-support, never e2e or an app's tests",
       severity: 'error',
       from: { path: '^bench/' },
       to: { path: '^(apps/[^/]+/test/|e2e/)' },
