@@ -1,10 +1,10 @@
 import type { EnginePool } from './ai/embedded/engine-pool';
 import type { LyricAi } from './ai/lyric-ai';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Database } from './db/client';
-import type { BrowserBinding } from './features/auth/browser-binding';
-import type { TokenVerifier } from './features/auth/token-verifier';
 import type { StyleRefresher } from './features/sessions/style-refresher';
+import type { BrowserBinding } from './identity/browser-binding';
+import type { TokenVerifier } from './identity/token-verifier';
 import type { MusicPlatform } from './platform/types';
 
 /** What every feature's routes receive: built once in buildApp. */

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { Config } from './config';
+import type { Config } from './config/config';
 
 /** A strict CSP: no inline script; the analytics host is allowed only when configured. */
 function contentSecurityPolicy(config: Config): Record<string, string[] | null> {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { cloneDir, withDatabase } from './global-setup';
 

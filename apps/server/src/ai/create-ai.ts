@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { createEnginePool, type EnginePool } from './embedded/engine-pool';
 import { createEmbeddedAi } from './embedded/index';
 import { createLocalAi } from './local/index';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { type DatabaseHandle, openDatabase } from './client';
 
 /**

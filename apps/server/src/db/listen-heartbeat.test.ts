@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blackHoleProxy } from '../../test/black-hole-proxy';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/sign-in';
-import { createTokenVerifier } from '../features/auth/token-verifier';
+import { createTokenVerifier } from '../identity/token-verifier';
 import { listenPostgres } from './listen';
 
 /**

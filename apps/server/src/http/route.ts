@@ -1,8 +1,8 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@lyricist/shared/api/endpoint';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, currentAuth } from '../features/auth/guard';
-import type { TokenVerifier } from '../features/auth/token-verifier';
+import { authenticate, currentAuth } from '../identity/guard';
+import type { TokenVerifier } from '../identity/token-verifier';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

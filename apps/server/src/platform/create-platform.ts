@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/client';
-import type { BrowserBinding } from '../features/auth/browser-binding';
+import type { BrowserBinding } from '../identity/browser-binding';
 import { createEmbeddedPlatform } from './embedded/embedded-platform';
 import { knownBrowserCookie } from './embedded/known-browsers';
 import { embeddedPlatformRoutes } from './embedded/routes';

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import type { EngineConfig } from '../../config';
+import type { EngineConfig } from '../../config/config';
 import { busy } from './busy';
 import type { EngineMessage, EngineTaskName, EngineTasks } from './engine-worker';
 import { workerSlots } from './worker-slots';

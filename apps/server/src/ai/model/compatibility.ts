@@ -1,6 +1,6 @@
 import type { LanguageModelMiddleware } from 'ai';
 import { APICallError } from 'ai';
-import type { StructuredOutputMode } from './settings';
+import type { StructuredOutputMode } from '../../config/model-settings';
 
 /**
  * What this model server accepts, learnt from its refusals. Real servers refuse, with a 400, what

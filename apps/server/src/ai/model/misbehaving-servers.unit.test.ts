@@ -12,11 +12,11 @@ import {
 } from '../../../test/fakes/misbehaving-models';
 import { sampleChat, sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fakes/openai-server';
+import { DEFAULT_MODEL_SETTINGS, type ModelSettings } from '../../config/model-settings';
 import { AppError } from '../../errors/app-error';
 import { toErrorBody } from '../../errors/error-handler';
 import { createEnginePool } from '../embedded/engine-pool';
 import { createModelAi } from './provider';
-import { DEFAULT_MODEL_SETTINGS, type ModelSettings } from './settings';
 
 let fake: FakeOpenAi;
 let steps: string[];

@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { extractJsonMiddleware, extractReasoningMiddleware, wrapLanguageModel } from 'ai';
+import { DEFAULT_MODEL_SETTINGS, type ModelSettings } from '../../config/model-settings';
 import type { EnginePool } from '../embedded/engine-pool';
 import type { LyricAi } from '../lyric-ai';
 import { modelAutocomplete } from './autocomplete/index';
@@ -7,7 +8,6 @@ import { chatTurnTask } from './chat/index';
 import { compatibilityMiddleware } from './compatibility';
 import { jsonTextOf } from './json-text';
 import { createTaskRunner, MODEL_PROVIDER_NAME } from './run-task';
-import { DEFAULT_MODEL_SETTINGS, type ModelSettings } from './settings';
 import { storytellingDirectorTask } from './storytelling-director/index';
 import { styleDirectorTask } from './style-director/index';
 import { titleTask } from './title/index';

@@ -10,11 +10,11 @@ import {
   taskOf,
   upstreamError,
 } from '../../../test/fakes/openai-server';
+import { DEFAULT_MODEL_SETTINGS } from '../../config/model-settings';
 import { AppError } from '../../errors/app-error';
 import { toErrorBody } from '../../errors/error-handler';
 import { createEnginePool } from '../embedded/engine-pool';
 import { createModelAi } from './provider';
-import { DEFAULT_MODEL_SETTINGS } from './settings';
 
 let fake: FakeOpenAi;
 // The engine's workers, as the app passes them: prosody and the form check run there.

@@ -1,10 +1,10 @@
 import { isStorableText } from '@lyricist/shared/text';
 import { generateText, jsonSchema, type LanguageModel, Output } from 'ai';
 import type { z } from 'zod';
+import type { ModelSettings } from '../../config/model-settings';
 import { type Compatibility, stepDown } from './compatibility';
 import { modelJsonSchema } from './loose-schema';
 import { cutOffError, invalidOutputError, providerError } from './provider-error';
-import type { ModelSettings } from './settings';
 import type { ModelTask, TaskRunner } from './task';
 
 /** The provider name; also the key of its provider options. */

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { routeRegistrar } from '../../http/route';
+import { currentAuth } from '../../identity/guard';
 import { sweepEveryMinute } from '../../lib/sweep';
 import { byAddress, tooMany } from '../../limits';
 import { purgeStaleThrottles, takeAll } from '../../throttles/store';
-import { currentAuth } from './guard';
 import { presentClaimedArtist, presentClaimedSong, presentProfile } from './present';
 import { issueLoginToken, platformTokenFor, purgeStaleTokens, signInWith } from './sign-in';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors/app-error';
 import { routeRegistrar } from '../../http/route';
-import { currentAuth } from '../auth/guard';
+import { currentAuth } from '../../identity/guard';
 import { presentClaimedArtist } from '../auth/present';
 import { platformTokenFor } from '../auth/sign-in';
 

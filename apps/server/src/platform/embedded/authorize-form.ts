@@ -3,7 +3,7 @@ import { storableText } from '@lyricist/shared/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { BrowserBinding } from '../../features/auth/browser-binding';
+import type { BrowserBinding } from '../../identity/browser-binding';
 import { createAccount, verifyCredentials } from './accounts';
 import { bindGrant, grantState } from './grants';
 import { isKnownBrowser, rememberBrowser } from './known-browsers';

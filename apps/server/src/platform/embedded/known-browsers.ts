@@ -2,7 +2,7 @@ import { KNOWN_BROWSER_MS } from '@lyricist/shared/constants';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { platformAccounts, platformKnownBrowsers } from '../../db/schema/index';
-import { type BrowserBinding, browserBinding } from '../../features/auth/browser-binding';
+import { type BrowserBinding, browserBinding } from '../../identity/browser-binding';
 import { normaliseEmail } from './accounts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { BrowserBinding } from '../../features/auth/browser-binding';
+import type { BrowserBinding } from '../../identity/browser-binding';
 import { sweepEveryMinute } from '../../lib/sweep';
 import { authorizeForm } from './authorize-form';
 import { grantState, purgeExpiredGrants } from './grants';

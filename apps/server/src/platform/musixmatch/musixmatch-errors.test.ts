@@ -4,8 +4,8 @@ import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musi
 import { type MusixmatchSignIn, signInLegacy } from '../../../test/fakes/musixmatch-sign-in';
 import type { TestApp } from '../../../test/harness';
 import { exchange, startLogin, testBrowser } from '../../../test/sign-in';
-import { browserBinding } from '../../features/auth/browser-binding';
 import { PENDING_TTL_MS } from '../../features/auth/sign-in';
+import { browserBinding } from '../../identity/browser-binding';
 import { createPlatform, LEGACY_SIGN_IN_WARNING } from '../create-platform';
 import { PLATFORM_UNAVAILABLE_MESSAGE } from './client';
 

@@ -1,10 +1,10 @@
+import type { MusixmatchSettings } from '../../config/musixmatch-settings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { IssuedToken, MusicPlatform, PlatformProfile, PlatformSong } from '../types';
 import { createCatalogue } from './catalogue';
 import { createMusixmatchClient } from './client';
 import { createMyArtists } from './my-artists';
-import type { MusixmatchSettings } from './settings';
 
 export const MUSIXMATCH_DISPLAY_NAME = 'Musixmatch';
 

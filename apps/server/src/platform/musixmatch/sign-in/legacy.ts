@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { LegacySettings } from '../../../config/musixmatch-settings';
 import { unauthorized } from '../../../errors/app-error';
 import type { IssuedToken, PlatformProfile } from '../../types';
 import { createMusixmatchClient } from '../client';
 import { toProfile, userSchema } from '../mappers';
-import type { LegacySettings } from '../settings';
 
 const tokenBody = z.object({ user_token: z.string().min(1).max(200) });
 const userBody = z.object({ user: userSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { OAuthSettings } from '../../../config/musixmatch-settings';
 import { MUSIXMATCH_TIMEOUT_MS, transportDetail, unavailable } from '../client';
-import type { OAuthSettings } from '../settings';
 
 /**
  * The OAuth 2.0 calls behind the sign-in, as the RFCs define them (Musixmatch documents the

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { BrowserBinding } from '../../../features/auth/browser-binding';
+import type { BrowserBinding } from '../../../identity/browser-binding';
 import { decodeOrigin } from '../../embedded/replies';
 import {
   ELSEWHERE_SENTENCE,

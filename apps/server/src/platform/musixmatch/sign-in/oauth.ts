@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { COPY } from '@lyricist/shared/copy';
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { OAuthSettings } from '../../../config/musixmatch-settings';
 import type { Database } from '../../../db/client';
 import { musixmatchGrants } from '../../../db/schema/index';
 import { unauthorized } from '../../../errors/app-error';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { IssuedToken, PlatformProfile } from '../../types';
-import type { OAuthSettings } from '../settings';
 import { createOAuthClient, GrantRefused, type TokenSet } from './oauth-client';
 import { seal, unseal } from './sealed';
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Listen } from '../../db/listen';
-import { authTokens } from '../../db/schema/index';
-import { hashToken } from '../../lib/tokens';
+import type { Database } from '../db/client';
+import type { Listen } from '../db/listen';
+import { authTokens } from '../db/schema/index';
+import { hashToken } from '../lib/tokens';
 
 /** The channel the auth_tokens trigger announces changes on (migration 0001). */
 const TOKEN_CHANGES_CHANNEL = 'auth_tokens_changed';

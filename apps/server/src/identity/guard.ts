@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors/app-error';
+import { unauthorized } from '../errors/app-error';
 import type { TokenVerifier } from './token-verifier';
 
 export type AuthContext = { userId: string; token: string };

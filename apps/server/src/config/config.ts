@@ -8,13 +8,13 @@ import {
   LOCAL_MODEL_BUDGET_MS,
 } from '@lyricist/shared/constants';
 import { z } from 'zod';
-import { aiEnvShape, type ModelSettings, modelSettingsOf } from './ai/model/settings';
+import { aiEnvShape, type ModelSettings, modelSettingsOf } from './model-settings';
 import {
   type MusixmatchSettings,
   musixmatchEnvShape,
   musixmatchIssues,
   musixmatchSettingsOf,
-} from './platform/musixmatch/settings';
+} from './musixmatch-settings';
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '../lib/tokens';
 
 /**
  * The browser that starts a sign-in gets a random secret in an HttpOnly, SameSite=Lax cookie; the

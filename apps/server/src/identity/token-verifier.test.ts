@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createUser } from '../../../test/sign-in';
-import { authTokens, users } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/sign-in';
+import { authTokens, users } from '../db/schema/index';
 import { createTokenVerifier, type TokenVerifier } from './token-verifier';
 
 let t: TestApp;
