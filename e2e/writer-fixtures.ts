@@ -1,3 +1,4 @@
+import type { CreateSessionBody, Session } from '@lyricist/shared/sessions/contracts';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures/auth';
 
@@ -5,14 +6,6 @@ import { expect } from './fixtures/auth';
  * Helpers for the writer specs: sessions are made through the real API with the signed-in user's
  * token; the editor is read through the DOM and the writer's local backup.
  */
-export type ApiSession = {
-  sessionId: string;
-  songTitle: string;
-  lyrics: string;
-  lastSaved: string;
-  rhymeScheme: string | null;
-};
-
 async function authHeaders(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
   if (!token) throw new Error('not signed in');
@@ -21,14 +14,14 @@ async function authHeaders(page: Page): Promise<Record<string, string>> {
 
 export async function createSession(
   page: Page,
-  body: { songTitle?: string; lyrics?: string } = {},
-): Promise<ApiSession> {
+  body: Pick<CreateSessionBody, 'songTitle' | 'lyrics'> = {},
+): Promise<Session> {
   const res = await page.request.post('/api/sessions', {
     headers: await authHeaders(page),
     data: { songTitle: 'Untitled Song', lyrics: '', style: 'Default Style', messagesJson: [], ...body },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as ApiSession;
+  return (await res.json()) as Session;
 }
 
 /** Gives the session a style director (moods compute it), which autocomplete needs. */
@@ -40,10 +33,10 @@ export async function giveStyleDirector(page: Page, sessionId: string): Promise<
   expect(res.ok()).toBe(true);
 }
 
-export async function serverSession(page: Page, sessionId: string): Promise<ApiSession> {
+export async function serverSession(page: Page, sessionId: string): Promise<Session> {
   const res = await page.request.get(`/api/sessions/${sessionId}`, { headers: await authHeaders(page) });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as ApiSession;
+  return (await res.json()) as Session;
 }
 
 /** Turns both margin columns on, as the settings switches would (before the writer opens). */

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@lyricist/shared/auth/contracts';
 import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import {
   ANALYTICS_BATCH_SIZE,
@@ -12,8 +13,6 @@ import {
 import type { Config } from 'mixpanel-browser';
 import { setAnalyticsClient } from './analytics';
 import { readLocal } from './storage';
-
-export type AnalyticsSettings = { token: string | null; apiHost: string | null };
 
 /** navigator.doNotTrack and its older spellings, the same signals mixpanel itself honours. */
 export function hasDoNotTrack(): boolean {
@@ -48,7 +47,7 @@ let started = false;
  * Loads mixpanel after first paint, only when this deployment has a token and the browser does not
  * ask not to be tracked. Anything going wrong turns analytics off; the app never notices.
  */
-export function startAnalytics(settings: AnalyticsSettings): void {
+export function startAnalytics(settings: AppConfig['analytics']): void {
   if (started) return;
   started = true;
   const { token } = settings;

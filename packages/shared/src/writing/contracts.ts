@@ -19,7 +19,10 @@ export const chatBodySchema = z.object({
   currentMessages: z.array(chatMessageSchema).max(MAX_CHAT_MESSAGES).default([]),
   sessionId: z.uuid().nullish(),
 });
+/** What a client sends: the history lists may be left out. */
 export type ChatBody = z.input<typeof chatBodySchema>;
+/** The body as the server has it once validated: the history lists default to empty. */
+export type ParsedChatBody = z.output<typeof chatBodySchema>;
 
 /**
  * Artists and songs the writer's message named, as found in the platform's catalogue, in the shapes
@@ -52,6 +55,7 @@ export const autocompleteBodySchema = z
     message: 'must be within the lyrics',
     path: ['cursorPosition'],
   });
+export type AutocompleteBody = z.infer<typeof autocompleteBodySchema>;
 export const autocompleteResponseSchema = z.object({
   suggestion: z.string(),
   storytellingAvailable: z.boolean(),
@@ -60,6 +64,7 @@ export const autocompleteResponseSchema = z.object({
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
 export const generateTitleResponseSchema = z.object({ title: z.string() });
+export type GenerateTitleResponse = z.infer<typeof generateTitleResponseSchema>;
 
 export const prosodyBodySchema = z.object({ lyrics: z.string().max(MAX_LYRICS_CHARS) });
 export const prosodyResponseSchema = prosodyOutputSchema;

@@ -1,6 +1,5 @@
 import type { WritingContext } from '@lyricist/shared/ai/contracts';
-import type { ChatResponse, chatBodySchema } from '@lyricist/shared/writing/contracts';
-import type { z } from 'zod';
+import type { ChatResponse, ParsedChatBody } from '@lyricist/shared/writing/contracts';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
 import { styleInputOf } from '../sessions/refresh-style-director';
@@ -9,7 +8,6 @@ import { newMessage, toTurn } from './chat-history';
 import { findReferences, type ReferenceDeps } from './find-references';
 
 export type ChatDeps = ReferenceDeps & { db: Database; ai: LyricAi };
-type ChatBody = z.output<typeof chatBodySchema>;
 
 const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], songs: [] };
 
@@ -21,7 +19,11 @@ const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], son
  * Artists and songs the message names are looked up in the catalogue meanwhile; the reply carries
  * those found, to be pinned with one tap (they are not stored: pinning saves them).
  */
-export async function sendChatMessage(deps: ChatDeps, userId: string, body: ChatBody): Promise<ChatResponse> {
+export async function sendChatMessage(
+  deps: ChatDeps,
+  userId: string,
+  body: ParsedChatBody,
+): Promise<ChatResponse> {
   const existing = body.sessionId ? await loadSession(deps.db, userId, body.sessionId) : null;
   const stored = existing?.messages ?? [];
   const history = (stored.length > 0 ? stored : body.currentMessages).map(toTurn);

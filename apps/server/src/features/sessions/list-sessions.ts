@@ -1,5 +1,5 @@
 import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
-import type { SessionPage } from '@lyricist/shared/sessions/contracts';
+import type { SessionListQuery, SessionPage } from '@lyricist/shared/sessions/contracts';
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions, sessionSearch } from '../../db/schema/index';
@@ -26,7 +26,8 @@ const contains = (searchText: SQLWrapper, q: string): SQL =>
  */
 const SEARCH_RECENT = 4 * LIBRARY_PAGE_SIZE;
 
-type ListQuery = { q?: string | undefined; cursor?: ListCursor | undefined; starred?: boolean | undefined };
+/** The list query as validated, its cursor decoded. */
+type ListQuery = Omit<Partial<SessionListQuery>, 'cursor'> & { cursor?: ListCursor | undefined };
 
 /** This writer's sessions (only the starred ones if asked, matching lyric_sessions_user_starred_idx), after the cursor. */
 const mine = (userId: string, { cursor, starred }: ListQuery): SQL | undefined =>

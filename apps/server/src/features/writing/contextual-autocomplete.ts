@@ -1,12 +1,9 @@
-import type { AutocompleteResponse, autocompleteBodySchema } from '@lyricist/shared/writing/contracts';
-import type { z } from 'zod';
+import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
 import { loadDirectors } from '../sessions/store';
 import type { StyleRefresher } from '../sessions/style-refresher';
 import { pronunciationMap } from '../words/store';
-
-type AutocompleteBody = z.output<typeof autocompleteBodySchema>;
 
 /**
  * Ghost text for the editor, steered by the session's directors. Without either director there is

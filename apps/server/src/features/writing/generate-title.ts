@@ -1,3 +1,4 @@
+import type { GenerateTitleResponse } from '@lyricist/shared/writing/contracts';
 import type { LyricAi } from '../../ai/lyric-ai';
 import type { Database } from '../../db/client';
 import { loadTitleInput, updateSession } from '../sessions/store';
@@ -8,7 +9,7 @@ export async function generateTitle(
   deps: { db: Database; ai: LyricAi },
   userId: string,
   sessionId: string,
-): Promise<{ title: string }> {
+): Promise<GenerateTitleResponse> {
   const input = await loadTitleInput(deps.db, userId, sessionId);
   const { title } = await deps.ai.title(input);
   // After the model answered (a failed call replaces nothing), before the title is replaced.

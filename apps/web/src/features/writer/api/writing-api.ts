@@ -1,11 +1,10 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
 import { type Session, sessionSchema } from '@lyricist/shared/sessions/contracts';
 import { sessionEndpoints } from '@lyricist/shared/sessions/endpoints';
-import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
 import { callApi, identityHeaders, throwIfResNotOk } from '@/lib/api';
 import { updateLyrics, updateSession } from '@/lib/sessions-api';
-import type { AutocompleteBody } from '../lib/autocomplete-scheduler';
 
 /** The writer's calls (SPEC point 7): contextual autocomplete, lyrics and title saves. */
 

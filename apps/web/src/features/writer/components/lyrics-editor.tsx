@@ -1,12 +1,11 @@
 import type { EditorView } from '@codemirror/view';
-import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createLyricsEditor, type MarginSettings, setMargins } from '../editor/create-editor';
 import { setDirectorsAvailable } from '../editor/ghost-view';
 import { setOwnSyllables } from '../editor/margin-gutters';
 import { type MeterSource, refreshStress } from '../editor/stress-gutter';
 import type { WordToolsConfig } from '../editor/word-tools';
-import type { AutocompleteBody } from '../lib/autocomplete-scheduler';
 
 /**
  * The CodeMirror editor as a React component. It is created once (the parent keys it by session) and

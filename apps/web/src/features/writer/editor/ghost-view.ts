@@ -13,12 +13,8 @@ import {
   SWIPE_ACCEPT_MAX_Y_PX,
   SWIPE_ACCEPT_MIN_X_PX,
 } from '@lyricist/shared/web-constants';
-import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
-import {
-  type AutocompleteBody,
-  type AutocompleteScheduler,
-  createAutocompleteScheduler,
-} from '../lib/autocomplete-scheduler';
+import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import { type AutocompleteScheduler, createAutocompleteScheduler } from '../lib/autocomplete-scheduler';
 import { externalChange } from './external-change';
 import {
   acceptGhost,

@@ -3,14 +3,9 @@ import {
   INITIAL_EMPTY_CANVAS_AUTOCOMPLETE_MS,
   REREQUEST_AFTER_ACCEPT_MS,
 } from '@lyricist/shared/web-constants';
-import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AutocompleteBody,
-  autocompleteBody,
-  createAutocompleteScheduler,
-  type EditorSnapshot,
-} from './autocomplete-scheduler';
+import { autocompleteBody, createAutocompleteScheduler, type EditorSnapshot } from './autocomplete-scheduler';
 
 /** A fake editor and network: requests wait until the test answers them. */
 function harness(initial: EditorSnapshot) {

@@ -3,7 +3,7 @@ import {
   INITIAL_EMPTY_CANVAS_AUTOCOMPLETE_MS,
   REREQUEST_AFTER_ACCEPT_MS,
 } from '@lyricist/shared/web-constants';
-import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
+import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 
 /**
  * When to ask for a ghost suggestion (SPEC point 4 "Editor autocompletion"). Pure: the editor plugin
@@ -16,7 +16,6 @@ import type { AutocompleteResponse } from '@lyricist/shared/writing/contracts';
  * - Without a director output (storytelling or style) it warns once and stops asking.
  */
 export type EditorSnapshot = { text: string; cursor: number };
-export type AutocompleteBody = { currentLyrics: string; cursorPosition: number };
 
 export type SchedulerOptions = {
   read: () => EditorSnapshot;

@@ -1,3 +1,4 @@
+import type { Session } from '@lyricist/shared/sessions/contracts';
 import type { LocalCopies } from '@/lib/local-drafts';
 import type { CachedSession } from '@/lib/session-cache';
 
@@ -11,7 +12,7 @@ import type { CachedSession } from '@/lib/session-cache';
  * - a cache entry the server had acknowledged (not dirty) yields to server lyrics saved after it,
  *   since those can only come from another device or browser.
  */
-export type ServerLyrics = { lyrics: string; lastSaved: string };
+export type ServerLyrics = Pick<Session, 'lyrics' | 'lastSaved'>;
 export type LyricsSource = 'cache' | 'backup' | 'last' | 'server';
 export type InitialLyrics = { lyrics: string; source: LyricsSource; pushToServer: boolean };
 
