@@ -81,7 +81,7 @@ export function lastWordOf(line: string): string {
   return words[words.length - 1] ?? '';
 }
 
-/** Syllables by CMU vowel count, the spec's heuristic for words the dictionary lacks. */
+/** Syllables by CMU vowel count, the margin heuristic (R-syllables-1) for words the dictionary lacks. */
 export function cmuSyllables(line: string): number {
   return line
     .split(/[\s-]+/)

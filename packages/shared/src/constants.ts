@@ -1,5 +1,5 @@
 /**
- * Names and limits fixed by SPEC.md and DESIGN.md that the server, the engine and the contracts use.
+ * Names and limits fixed by docs/requirements.md that the server, the engine and the contracts use.
  * The web app's own timings and sizes are in web-constants.ts.
  */
 
@@ -22,7 +22,7 @@ export const MAX_TITLE_WORDS = 6;
 export const MAX_SUGGESTION_WORDS = 14;
 export const MAX_CHAT_SUGGESTIONS = 4;
 
-// Server-side limits (DESIGN.md "Data and API")
+// Server-side limits (R-limits-1, R-limits-2)
 export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_LYRICS_CHARS = 50_000;
 /** Longer than any English word (the CMU dictionary's longest has 28 letters): analysed as unknown. */
@@ -56,7 +56,7 @@ export const ENGINE_TASK_BUDGET_MS = 3000;
  * would only ever show the engine's line, after the wait.
  */
 export const LOCAL_MODEL_BUDGET_MS = 4000;
-/** Back-to-back AI calls allowed before the per-minute pace applies (DESIGN.md "burst 10"). */
+/** Back-to-back AI calls allowed before the per-minute pace applies (R-limits-3). */
 export const AI_RATE_LIMIT_BURST = 10;
 // Sign-in limits (docs/decisions/041-sign-in-limits.md). A bucket lets `burst` calls through at once,
 // then one more every `refillMs`: a room of 50 writers behind one address gets in together, a flood is
@@ -95,7 +95,7 @@ export const AI_DAILY_WINDOW_MS = 24 * 60 * 60_000;
 export const AUTOCOMPLETE_TIMEOUT_MS = 10_000;
 export const AI_TIMEOUT_MS = 60_000;
 
-// Approaches (DESIGN.md "Names")
+// Approaches (R-product-2)
 export const APPROACHES = ['melody_first', 'stream_of_consciousness'] as const;
 export type Approach = (typeof APPROACHES)[number];
 

@@ -1,4 +1,4 @@
-/** User-visible strings fixed by SPEC.md. */
+/** User-visible strings, exactly as docs/requirements.md gives them. */
 export const COPY = {
   signIn: {
     heading: 'Welcome to Lyricist',
@@ -57,7 +57,7 @@ export const COPY = {
     loadingArtist: 'Loading Artist...',
     fallbackArtist: (n: number) => `Artist ${n}`,
     unknownSong: 'Unknown Song',
-    // Not in the spec: artists and songs a reply found in the writer's message (issue 36).
+    // R-chat-12 (issue 36): artists and songs a reply found in the writer's message.
     offeredReferences: 'References you named',
     addReference: (name: string) => `Add ${name} as a reference`,
     pinnedReference: (name: string) => `${name} pinned as a reference`,
@@ -81,7 +81,7 @@ export const COPY = {
     delete: 'Delete',
     deleting: 'Deleting...',
     deleteFailed: 'Failed to delete lyrics',
-    // Not in the spec: the starred filter (issue 16's session field).
+    // R-library-7: the starred filter (issue 16's session field).
     starredFilter: 'Starred',
     noStarred: 'No starred lyrics',
     noStarredHint: 'Star a song on its card to find it here.',

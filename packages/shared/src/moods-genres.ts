@@ -1,4 +1,4 @@
-/** The moods and genres of SPEC point 3, and the rules for restoring saved ones. */
+/** The moods and genres (R-moods-1, R-genres-1), and the rules for restoring saved ones. */
 
 export type Mood = { id: string; name: string; color: string };
 export type Genre = { id: string; name: string };

@@ -1,6 +1,6 @@
 import type { UserProfile } from './auth/contracts';
 
-/** Browser storage keys (SPEC point 3, DESIGN.md "Names"). */
+/** Browser storage keys (R-storage-1, R-storage-2, R-storage-3). */
 export const STORAGE_KEYS = {
   userToken: 'lyricist_user_token',
   userId: 'lyricist_user_id',
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   themeChatLyricsId: 'themeChatLyricsId',
   isGeneratingTitle: 'isGeneratingTitle',
   lastLyricsContent: 'last_lyrics_content',
-  // Which session last_lyrics_content belongs to (the spec's key is global); see docs/decisions.
+  // Which session last_lyrics_content belongs to (that key is global): R-load-1, ADR 004.
   lastLyricsSessionId: 'last_lyrics_session_id',
   showRhymes: 'lyrics-editor-show-rhymes',
   showSyllables: 'lyrics-editor-show-syllables',
@@ -60,7 +60,7 @@ export const SESSION_STORAGE_KEYS = {
   profileReturnPath: 'lyricist_profile_return_path',
 } as const;
 
-/** The profile's fields under their storage keys (SPEC point 3), as the login callback keeps them. */
+/** The profile's fields under their storage keys (R-storage-1), as the login callback keeps them. */
 export function profileEntries(profile: UserProfile): [key: string, value: string | null][] {
   return [
     [STORAGE_KEYS.userId, profile.id],

@@ -1,5 +1,5 @@
 /**
- * Timings, sizes and names of the web app fixed by SPEC.md (points 3, 4, 8 and 9). Only the web app and its
+ * Timings, sizes and names of the web app fixed by docs/requirements.md. Only the web app and its
  * tests use these; the server and the engine depend on constants.ts alone.
  */
 
@@ -37,12 +37,12 @@ export const TITLE_TEXTAREA_ROWS = 2;
 export const SPEECH_LANGUAGE = 'en-US';
 export const LIBRARY_FALLBACK_POPULARITY = 50;
 
-// Session cache (SPEC point 3 and 8)
+// Session cache (R-cache-1)
 export const SESSION_CACHE_KEY = 'lyricist_session_cache';
 export const SESSION_CACHE_VERSION = '1.0';
 export const SESSION_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-// Analytics (SPEC point 9)
+// Analytics (R-analytics-1 to R-analytics-4)
 export const ANALYTICS_EVENT_PREFIX = 'lyricist_';
 export const ANALYTICS_DEFAULT_API_HOST = 'https://api-eu.mixpanel.com';
 export const ANALYTICS_BATCH_SIZE = 50;

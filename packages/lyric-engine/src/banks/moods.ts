@@ -1,6 +1,6 @@
 /**
  * Palettes per mood: nouns, adjectives and the verb family a line in that mood reaches for. Mood ids
- * follow SPEC (happy … powerful, plus the restored names); unknown moods fall back to the default.
+ * follow R-moods-1 (happy … powerful, plus the restored names); unknown moods fall back to the default.
  */
 
 export type Palette = { nouns: readonly string[]; adjectives: readonly string[]; feel: string };

@@ -1,4 +1,4 @@
-/** The app's automatic chat messages (SPEC: an emoji, then "Added mood: X" and friends). */
+/** The app's automatic chat messages (R-pinned-2: an emoji, then "Added mood: X" and friends). */
 
 export type AutoMessage =
   | { kind: 'mood' | 'genre' | 'artist'; name: string }

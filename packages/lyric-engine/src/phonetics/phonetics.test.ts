@@ -33,7 +33,7 @@ describe('syllables and stress', () => {
     expect(wordSyllables('beautiful')).toBe(3);
     expect(wordSyllables('Hello,')).toBe(2);
   });
-  it('falls back to the spec heuristic for unknown words', () => {
+  it('falls back to the margin heuristic for unknown words (R-syllables-3)', () => {
     expect(wordSyllables('zzyzxblorp')).toBeGreaterThan(0);
   });
   it('marks stress with 1 for primary and secondary', () => {

@@ -20,7 +20,7 @@ const syllableCache = new LRUCache<string, number>({ max: WORD_CACHE_SIZE });
 
 /**
  * Syllables of one word: the writer's own count when they set one (overrides.ts), else the CMU vowel
- * count, else the spec's heuristic when the word is unknown.
+ * count, else the margin's heuristic when the word is unknown (R-syllables-3).
  */
 export function wordSyllables(rawWord: string): number {
   const word = cleanWord(rawWord);

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../api/endpoint';
 import { accessStatusSchema, requestAccessBodySchema } from './contracts';
 
-/** The access calls of SPEC point 7: the gated approaches' request status, and asking for one. */
+/** The access calls (R-access-2): the gated approaches' request status, and asking for one. */
 export const accessEndpoints = {
   status: defineEndpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import { storableText } from '../text';
 
 /**
  * Shapes shared by the writing engine, the model provider and the API: what the AI tasks of
- * DESIGN.md "AI tasks" take and give. Model output is validated against these, and what is stored
+ * R-ai-1 take and give. Model output is validated against these (R-ai-4), and what is stored
  * must be storable text (no NUL, no lone surrogate), so a bad model answer is refused, never a 500.
  */
 

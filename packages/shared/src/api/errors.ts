@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGN_IN_ELSEWHERE } from '../auth/contracts';
 
-/** Every error code the API answers, with its HTTP status (DESIGN.md "Data and API"). */
+/** Every error code the API answers, with its HTTP status (R-api-errors-2). */
 export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,

@@ -11,7 +11,7 @@ import {
 const platformErrors = ['unauthorized', 'platform_unavailable'] as const;
 const searchErrors = [...platformErrors, 'rate_limited'] as const;
 
-/** Search and look-up in the music platform's catalogue (SPEC point 7). */
+/** Search and look-up in the music platform's catalogue (R-catalogue-6). */
 export const catalogueEndpoints = {
   searchArtists: defineEndpoint({
     method: 'GET',

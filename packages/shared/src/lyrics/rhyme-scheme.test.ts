@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RHYME_LETTERS } from '../constants';
 import { rhymeEnding, rhymeLetters } from './rhyme-scheme';
 
-// SPEC point 5: "per stanza (blank-line separated), the last two letters of each line's last word get a
-// letter A to H, assigned in order of first appearance and cycling after 8."
+// R-rhyme-letters-1: per stanza (blank-line separated), the last two letters of each line's last word
+// get a letter A to H, assigned in order of first appearance and cycling after 8.
 describe('rhymeEnding', () => {
   it("is the last two letters of the line's last word, lowercased, punctuation ignored", () => {
     expect(rhymeEnding('I walk into the NIGHT')).toBe('ht');

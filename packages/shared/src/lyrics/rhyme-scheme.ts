@@ -2,7 +2,7 @@ import { RHYME_LETTERS } from '../constants';
 import { lineWords } from './syllables';
 
 /**
- * The spec's rhyme-scheme letters (SPEC point 5): per stanza (blank-line separated) the last two
+ * The rhyme-scheme letters (R-rhyme-letters-1): per stanza (blank-line separated) the last two
  * letters of each line's last word get a letter A to H in order of first appearance, cycling after 8.
  * Returns one entry per line of the text; null for blank lines and lines without a word.
  */

@@ -57,8 +57,8 @@ export function rolesOfTags(tags: readonly (string | null)[], lineAt: (index: nu
 }
 
 /**
- * The rhyme letters the margin shows: the spec's letters (rhyme-scheme.ts) with tag lines read as
- * blank lines, so letters restart after them, and a repeated section left out.
+ * The rhyme letters the margin shows (R-rhyme-letters-2): those of R-rhyme-letters-1 (rhyme-scheme.ts)
+ * with tag lines read as blank lines, so letters restart after them, and a repeated section left out.
  */
 export function marginRhymeLetters(text: string, roles: LineRole[] = lineRoles(text)): (string | null)[] {
   const lines = text.split('\n');

@@ -8,8 +8,8 @@ import {
   pronunciationKey,
 } from './syllables';
 
-// SPEC point 5: "words of 3 letters or fewer count 1. Otherwise strip trailing es/ed/e endings and a
-// leading y, count vowel groups of up to 2 letters, minimum 1."
+// R-syllables-1: a word of 3 letters or fewer counts 1. Otherwise strip trailing es/ed/e endings and a
+// leading y, then count vowel groups of up to 2 letters, minimum 1.
 describe('countWordSyllables', () => {
   it('counts 1 for words of 3 letters or fewer, whatever their vowels', () => {
     for (const word of ['a', 'I', 'oh', 'the', 'sky', 'eye', 'you', 'aia']) {
@@ -70,7 +70,7 @@ describe('line helpers', () => {
     expect(lineWords('  oh -- my  love! ')).toEqual(['oh', 'my', 'love!']);
   });
 
-  it('counts words by whitespace and lines by newline (SPEC point 5)', () => {
+  it('counts words by whitespace and lines by newline (R-counts-2)', () => {
     expect(countWords('  one two\tthree\nfour ')).toBe(4);
     expect(countWords('   ')).toBe(0);
     expect(countLines('one\ntwo\n\nfour')).toBe(4);

@@ -1,4 +1,4 @@
-/** The spec's syllable heuristic (SPEC point 5), used by the margin and the settings preview. */
+/** The syllable heuristic of R-syllables-1, used by the margin and the settings preview. */
 
 const WORD_CHARS = /[^a-z']/g;
 
@@ -39,13 +39,13 @@ export function countLineSyllables(line: string, own?: ReadonlyMap<string, numbe
   );
 }
 
-/** Word count splits on whitespace (SPEC point 5). */
+/** Word count splits on whitespace (R-counts-2). */
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** Line count is by newline (SPEC point 5). */
+/** Line count is by newline (R-counts-2). */
 export function countLines(text: string): number {
   return text === '' ? 0 : text.split('\n').length;
 }

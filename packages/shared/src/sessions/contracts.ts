@@ -16,7 +16,7 @@ import {
 } from '../constants';
 import { storableText } from '../text';
 
-/** Contracts of the session endpoints (SPEC points 3 and 7). */
+/** Contracts of the session endpoints (R-session-1, R-session-5). */
 
 // Request text is storableText: NUL or a lone surrogate would make PostgreSQL throw.
 const id = storableText(MAX_ID_CHARS).min(1);

@@ -19,7 +19,7 @@ const owned = ['unauthorized', 'not_found'] as const;
 // Saving a selection refreshes the style director: AI work under the AI limits.
 const selection = [...owned, 'rate_limited'] as const;
 
-/** The session calls of SPEC point 7: the library, one session, its saves and its pinned lists. */
+/** The session calls (R-session-5, R-pinned-4): the library, one session, its saves and its pinned lists. */
 export const sessionEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -34,7 +34,7 @@ export const sessionEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/sessions',
-    summary: 'A new session, with the spec defaults for what the body leaves out',
+    summary: 'A new session, with the default title, lyrics, style and messages for what the body leaves out',
     auth: 'token',
     body: createSessionBodySchema,
     response: sessionSchema,

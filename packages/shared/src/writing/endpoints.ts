@@ -13,7 +13,7 @@ import {
 const params = sessionIdParamsSchema;
 const aiErrors = ['unauthorized', 'not_found', 'rate_limited', 'ai_provider_failed'] as const;
 
-/** The AI calls of SPEC point 7: the theme chat, and the writer's autocomplete, title and prosody. */
+/** The AI calls (R-api-4): the theme chat, and the writer's autocomplete, title and prosody. */
 export const writingEndpoints = {
   chat: defineEndpoint({
     method: 'POST',
