@@ -4,7 +4,7 @@ import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LYRICS_CHARS } from '../
 import { chatMessageSchema, referenceArtistSchema, referenceSongSchema } from '../sessions/contracts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text';
 
-/** Contracts of the AI endpoints: chat, contextual autocomplete, title, prosody (SPEC point 7). */
+/** Contracts of the AI endpoints: chat, contextual autocomplete, title, prosody (R-api-4). */
 
 export const chatBodySchema = z.object({
   // Stored in the session's messages: storable text only (see ../text.ts).
