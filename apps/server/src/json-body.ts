@@ -4,7 +4,7 @@ import { AppError } from './errors/app-error';
 
 /**
  * JSON bodies, parsed safely (no prototype poisoning). An empty body with a JSON content type is
- * allowed: the spec's client sends exactly that to POST /api/auth/token.
+ * allowed (R-api-5): the client sends exactly that to POST /api/auth/token.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');

@@ -19,7 +19,7 @@ export type AiLog = { info(message: string): void; warn(message: string): void }
 export type ChatTurnOutput = ChatOutput & { storytelling: StorytellingDirector };
 
 /**
- * The six AI tasks (DESIGN.md "AI tasks"). Three implementations: `embedded` (the offline engine, the
+ * The six AI tasks (R-ai-1). Three implementations (R-ai-2): `embedded` (the offline engine, the
  * default), `model` (an OpenAI-compatible API) and `local` (a local language model writing the ghost
  * text inside the engine's form, ai/local/). Output always matches the shared zod contracts;
  * a provider that cannot produce valid output throws AppError('ai_provider_failed').

@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     expect(legacy).not.toContain('OAUTH');
   });
 
-  it('reads the model settings, with omit for no temperature and the spec limits as ceilings', () => {
+  it('reads the model settings: omit for no temperature, the time limits as ceilings (R-limits-7)', () => {
     const { settings } = loadConfig({
       AI_STRUCTURED_OUTPUT: 'off',
       AI_TEMPERATURE_CREATIVE: 'omit',

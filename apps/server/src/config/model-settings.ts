@@ -16,7 +16,7 @@ export const aiEnvShape = {
   AI_STRUCTURED_OUTPUT: z.enum(STRUCTURED_OUTPUT_MODES).default('json_schema'),
   AI_TEMPERATURE_CREATIVE: temperature.default(0.8),
   AI_TEMPERATURE_ANALYTIC: temperature.default(0.3),
-  // The spec's limits are the ceiling; a deployment may only answer sooner.
+  // R-limits-7: these limits are the ceiling; a deployment may only answer sooner.
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(AI_TIMEOUT_MS).default(AI_TIMEOUT_MS),
   AI_AUTOCOMPLETE_TIMEOUT_MS: z.coerce
     .number()

@@ -1,4 +1,4 @@
-/** The music platform behind sign-in, claimed artists and the catalogue (DESIGN.md "Sign-in and identity"). */
+/** The music platform behind sign-in, claimed artists and the catalogue (R-platform-1). */
 
 export type PlatformProfile = {
   platformUserId: string;

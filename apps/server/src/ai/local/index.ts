@@ -14,7 +14,7 @@ export function createLocalAi(engine: EnginePool, model: ModelClient, budgetMs: 
     ...embedded,
     kind: 'local',
     async autocomplete(input) {
-      // As the engine does (spec: autocomplete needs a director), before any model time is spent.
+      // As the engine does (R-ghost-6: autocomplete needs a director), before any model time is spent.
       if (!input.storytelling && !input.style) return { suggestion: '' };
       const line = await model.write(input, budgetMs);
       return line === null ? embedded.autocomplete(input) : { suggestion: line.suggestion };

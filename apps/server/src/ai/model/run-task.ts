@@ -49,7 +49,7 @@ type RunnerOptions = {
 };
 
 /**
- * Runs tasks against one model. No blind retries (they would blow the spec's time limits): a call
+ * Runs tasks against one model. No blind retries (they would blow the time limits of R-limits-7): a call
  * is made again only after the server refused a setting we then stop sending, within the same
  * deadline.
  */

@@ -2,7 +2,7 @@ import { LIBRARY_PREVIEW_WORDS } from '@lyricist/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The card text of SPEC point 2 ("the first 10 words of the lyrics with '...' if longer"), as a SQL
+ * The card text of R-library-2 (the first 10 words of the lyrics, with '...' when there are more), as SQL
  * expression over the lyrics: the library stores it when it derives a saved session and computes it
  * while the session is due (features/sessions/library-derive.ts, ADR 043), and reads it instead of
  * the lyrics. This is its only implementation.

@@ -10,8 +10,9 @@ import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import { users } from './users';
 
 /**
- * A lyric session (SPEC point 3). JSON fields are real jsonb, typed with the shared contracts; rows
- * written by older versions may not match, so the session store parses each row once on read.
+ * A lyric session (R-session-1). JSON fields are real jsonb (R-session-3), typed with the shared
+ * contracts; rows written by older versions may not match, so the session store parses each row once
+ * on read.
  */
 export const lyricSessions = pgTable(
   'lyric_sessions',

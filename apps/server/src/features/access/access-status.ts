@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessRequests } from '../../db/schema/index';
 
-/** Which gated approaches this user has asked for (SPEC point 3 "Access request"). */
+/** Which gated approaches this user has asked for (R-access-2). */
 export async function accessStatus(db: Database, userId: string): Promise<AccessStatus> {
   const rows = await db
     .select({ approach: accessRequests.approach })

@@ -5,7 +5,7 @@ import { routeRegistrar, userIdOf } from '../../http/route';
 import { accessStatus } from './access-status';
 import { requestAccess } from './request-access';
 
-/** The access calls of SPEC point 7: status of the two gated approaches, and asking for one. */
+/** The access calls (R-access-2): status of the two gated approaches, and asking for one. */
 export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
   const route = routeRegistrar(app, tokens);
   route(api.status, {}, (request) => accessStatus(db, userIdOf(request)));

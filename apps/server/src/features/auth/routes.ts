@@ -28,7 +28,7 @@ const signInStartLimit = (db: Database) => async (request: FastifyRequest, reply
     );
 };
 
-/** The auth calls of SPEC point 7. */
+/** The auth calls (R-api-2). */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, platform, tokens, binding } = deps;
   const route = routeRegistrar(app, tokens);

@@ -14,7 +14,7 @@ export function presentCatalogueArtist(artist: PlatformArtist): CatalogueArtist 
   };
 }
 
-/** A track in the shape the restore logic reads: album.images, with the spec's fallbacks. */
+/** A track in the shape the restore logic reads: album.images, with the fallbacks of R-restore-2. */
 export function presentCatalogueTrack(song: PlatformSong): CatalogueTrack {
   return {
     id: song.id,

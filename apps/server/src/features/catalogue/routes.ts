@@ -18,7 +18,7 @@ const searchLimit = {
   }),
 };
 
-/** Search and look-up of SPEC point 7, through whichever MusicPlatform is configured. */
+/** Search and look-up (R-catalogue-6), through whichever MusicPlatform is configured. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { platform, tokens }) => {
   const route = routeRegistrar(app, tokens);
 

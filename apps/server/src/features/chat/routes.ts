@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import { sendChatMessage } from './send-chat-message';
 
-/** The theme chat: POST /api/chat (SPEC point 7). */
+/** The theme chat: POST /api/chat (R-chat-8). */
 export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, ai, engine, platform, tokens, config } = deps;
   const route = routeRegistrar(app, tokens);

@@ -12,10 +12,10 @@ export type ChatDeps = ReferenceDeps & { db: Database; ai: LyricAi };
 const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], songs: [] };
 
 /**
- * One theme-chat turn (SPEC point 7, POST /api/chat). The session's stored messages are the
+ * One theme-chat turn (R-chat-8, POST /api/chat). The session's stored messages are the
  * history; the client's copy is used only while the session has none (e.g. the opening greeting).
  * The AI runs before anything is written, so a failing AI leaves the session as it was.
- * `lyricsId` is accepted for the spec's client but not needed: the session is the lyrics.
+ * `lyricsId` is accepted for the client but not needed: the session is the lyrics.
  * Artists and songs the message names are looked up in the catalogue meanwhile; the reply carries
  * those found, to be pinned with one tap (they are not stored: pinning saves them).
  */

@@ -29,7 +29,7 @@ export type LyricSession = {
   lyrics: string;
   style: string;
   messages: ChatMessage[];
-  /** The theme analysis of the last chat turn (the spec's contextJson). */
+  /** The theme analysis of the last chat turn (the session's contextJson, R-session-1). */
   context: ThemeData | null;
   referenceArtistIds: string[];
   referenceArtists: ReferenceArtist[];

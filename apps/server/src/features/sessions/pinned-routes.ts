@@ -13,7 +13,7 @@ type PinnedChanges = Pick<
 >;
 
 /**
- * The reference, mood and genre saves of SPEC point 7. Each replaces its stored list and answers the
+ * The reference, mood and genre saves (R-pinned-4, R-pinned-5). Each replaces its stored list and answers the
  * whole saved session. The list is always saved: these are not AI routes (no AI limit, no daily
  * budget) and the AI cannot fail them. The style director's refresh is a step of its own
  * (style-refresher.ts); the answer carries the director it stored when it is done in time, else the

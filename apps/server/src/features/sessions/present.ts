@@ -1,7 +1,7 @@
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import type { LyricSession } from './lyric-session';
 
-/** A session as the API answers it (SPEC point 3 field names). */
+/** A session as the API answers it (the field names of R-session-1). */
 export function presentSession(session: LyricSession): Session {
   return {
     sessionId: session.id,

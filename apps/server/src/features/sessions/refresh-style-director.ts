@@ -52,7 +52,7 @@ const isGone = (error: unknown) => error instanceof AppError && error.code === '
 
 /**
  * Recomputes the style director from the session's saved references, moods and genres and stores
- * it (DESIGN.md "AI tasks") unless the lists changed meanwhile. Never throws.
+ * it (R-ai-3, R-pinned-5) unless the lists changed meanwhile. Never throws.
  */
 export async function refreshStyleDirector(
   { db, ai, log }: StyleDirectorDeps,

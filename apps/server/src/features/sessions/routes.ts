@@ -9,7 +9,7 @@ import { pinnedRoutes } from './pinned-routes';
 import { presentSession } from './present';
 import { createSession, deleteSession, loadSession, saveLyrics, updateSession } from './store';
 
-/** The session calls of SPEC point 7: the library, one session, and its saves. */
+/** The session calls (R-session-5): the library, one session, and its saves. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const route = routeRegistrar(app, deps.tokens);

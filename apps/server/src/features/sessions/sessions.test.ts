@@ -65,7 +65,7 @@ describe('POST /api/sessions', () => {
     expect(Date.parse(session.lastSaved)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it("fills the spec's defaults when the body leaves fields out", async () => {
+  it('fills the defaults when the body leaves fields out (R-session-5)', async () => {
     const session = await newSession({});
     expect(session).toMatchObject({
       songTitle: DEFAULT_SONG_TITLE,

@@ -7,7 +7,7 @@ import { assertOwnSession } from '../sessions/store';
 import { contextualAutocomplete } from './contextual-autocomplete';
 import { generateTitle } from './generate-title';
 
-/** The editor's AI calls on one session (SPEC point 7): autocomplete, title, prosody. */
+/** The editor's AI calls on one session (R-api-4): autocomplete, title, prosody. */
 export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, ai, tokens, config, styleRefresh },
@@ -19,7 +19,7 @@ export const writingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     contextualAutocomplete({ db, ai, styleRefresh }, userIdOf(request), request.params.id, request.body),
   );
 
-  // The spec's client sends a JSON content type and no body; the JSON parser accepts that.
+  // The client sends a JSON content type and no body; the JSON parser accepts that (R-api-5).
   route(api.generateTitle, aiLimits(), (request) =>
     generateTitle({ db, ai }, userIdOf(request), request.params.id),
   );

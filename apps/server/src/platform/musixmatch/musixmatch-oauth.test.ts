@@ -119,7 +119,7 @@ describe('sign-in through Musixmatch OAuth 2.0 with PKCE', () => {
   });
 });
 
-describe("the spec's callback states", () => {
+describe("the client's callback states (R-signin-4)", () => {
   it('a denial returns to our page with denied=true, and the token stays unauthorised', async () => {
     const { userToken, authorizeUrl, cookie } = await startSignIn(m.t.app);
     const callback = await decideOnMusixmatch(authorizeUrl, 'deny', FAKE_ACCOUNTS[0].sub);

@@ -12,7 +12,7 @@ import {
 
 type Options = { signIn: OAuthSignIn; binding: BrowserBinding; allowedOrigins: string[]; publicUrl: string };
 
-// The spec's authorisation redirect (mode, app_id, usertoken, origin, force_app_redirect).
+// The authorisation redirect of R-signin-3 (mode, app_id, usertoken, origin, force_app_redirect).
 const authorizeQuery = z.object({
   usertoken: z.string().min(1).max(200),
   origin: z.string().min(1).max(4000),

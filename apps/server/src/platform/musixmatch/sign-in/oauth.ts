@@ -22,14 +22,14 @@ export const EXPIRED_SENTENCE = 'This sign-in has expired or was already used. P
 /** Docs/decisions/010: a sign-in link or a Musixmatch consent link sent to another browser is refused. */
 export const ELSEWHERE_SENTENCE = `${COPY.platform.startedElsewhere} Please sign in again here.`;
 
-/** Where the callback sends the browser: the writer's page with the spec's callback parameters. */
+/** Where the callback sends the browser: the writer's page with the callback parameters of R-signin-4. */
 export type Outcome = { origin: string | null; params: Record<string, string> };
 
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /**
  * Sign-in through Musixmatch's documented OAuth 2.0 authorization-code flow with PKCE (RFC 6749,
- * RFC 7636), bridged to the spec's client flow (ADR 013): our pending token goes out as the
+ * RFC 7636), bridged to the client's sign-in flow (R-signin-3, ADR 013): our pending token goes out as the
  * authorisation link, comes back through `state`, and is handed to the browser as `usertoken`.
  */
 export function createOAuthSignIn(db: Database, settings: OAuthSettings, publicUrl: string) {
