@@ -10,9 +10,7 @@ import { pronunciationMap } from '../words/store';
  * nothing to steer by (R-ghost-6): an empty suggestion, both flags false, and no AI call. The
  * writer's own syllable counts (issue 17) go with the call, so line lengths are measured their way,
  * and so does the rhyme scheme the writer set for the song. A style director refresh still pending
- * for a list just pinned runs first, so the suggestion follows the latest lists; lists pinned with
- * no director yet (the first refresh still running, or lost) are waited for, or refreshed, so the
- * first suggestion is not empty (issue 33).
+ * for a list just pinned runs first, so the suggestion follows the latest lists.
  */
 export async function contextualAutocomplete(
   deps: { db: Database; ai: LyricAi; styleRefresh: StyleRefresher },
@@ -21,10 +19,7 @@ export async function contextualAutocomplete(
   body: AutocompleteBody,
 ): Promise<AutocompleteResponse> {
   await deps.styleRefresh.settle(userId, sessionId);
-  const directors = await loadDirectors(deps.db, userId, sessionId);
-  const { storytelling, rhymeScheme } = directors;
-  const isFirstDue = !storytelling && !directors.style && directors.isStyleDue;
-  const style = isFirstDue ? await deps.styleRefresh.awaitFirst(userId, sessionId) : directors.style;
+  const { storytelling, style, rhymeScheme } = await loadDirectors(deps.db, userId, sessionId);
   const flags = { storytellingAvailable: storytelling !== null, styleAvailable: style !== null };
   if (!storytelling && !style) return { suggestion: '', ...flags };
   const { suggestion } = await deps.ai.autocomplete({
