@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api';
 
-/** SPEC point 4 "Data queries": never stale, never retried, no refetch on focus, no interval. */
+/** R-query-1: never stale, never retried, no refetch on focus, no interval. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

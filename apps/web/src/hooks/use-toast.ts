@@ -2,7 +2,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@lyricist/shared/web-constan
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * App-wide toasts (SPEC point 4): at most one visible, each open until dismissed, removed
+ * App-wide toasts (R-toast-1): at most one visible, each open until dismissed, removed
  * TOAST_REMOVE_DELAY_MS after dismissal. A module-level store so any code can call `toast()`.
  */
 export type ToastVariant = 'default' | 'destructive';

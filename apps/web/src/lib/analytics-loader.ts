@@ -21,7 +21,7 @@ export function hasDoNotTrack(): boolean {
   return [nav.doNotTrack, nav.msDoNotTrack, win.doNotTrack].some((v) => v === '1' || v === 'yes');
 }
 
-/** The mixpanel settings of SPEC point 9; the recorder's sampling defaults already match the spec. */
+/** The mixpanel settings of R-analytics-2 to R-analytics-4; the recorder's defaults already match them. */
 export function mixpanelConfig(apiHost: string | null): Partial<Config> {
   return {
     api_host: apiHost ?? ANALYTICS_DEFAULT_API_HOST,

@@ -3,7 +3,7 @@ import { type ErrorBody, type ErrorCode, errorBodySchema } from '@lyricist/share
 import type { QueryFunction } from '@tanstack/react-query';
 import { storedUser } from './stored-user';
 
-/** Identity headers from local storage, each only when stored (SPEC point 7). */
+/** Identity headers from local storage, each only when stored (R-api-client-2). */
 export function identityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const userId = storedUser.id();
@@ -18,7 +18,7 @@ export function identityHeaders(): Record<string, string> {
 }
 
 /**
- * A non-OK answer. Its message is `"{status}: {body text or status text}"` (SPEC point 8); the
+ * A non-OK answer. Its message is `"{status}: {body text or status text}"` (R-api-client-3); the
  * server's error body, when there is one, is parsed into `code`, `serverMessage` and `field`.
  */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
 /**
- * The one owner of "which session is the writer on" (SPEC points 3 and 4): the stored current
+ * The one owner of "which session is the writer on" (R-storage-2, R-session-6): the stored current
  * session id, the theme chat's lyrics id, and the generating-title flag that 'Start Writing' sets
  * and the writer polls. Features go through these functions, so the coupling shows as imports.
  */
@@ -25,7 +25,7 @@ export const currentSession = {
   },
 };
 
-/** The generating-title flag: set by 'Start Writing' until its title is saved (SPEC point 4). */
+/** The generating-title flag: set by 'Start Writing' until its title is saved (R-chat-3). */
 export const titleGeneration = {
   start: (): void => {
     writeLocal(STORAGE_KEYS.isGeneratingTitle, 'true');

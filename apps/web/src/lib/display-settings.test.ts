@@ -31,7 +31,7 @@ describe('display settings store', () => {
     expect(reopened.get()).toMatchObject({ useOwnSyllables: false, showStress: false });
   });
 
-  it("remembers each switch under the spec's keys", () => {
+  it('remembers each switch under its key (R-settings-2, R-settings-3)', () => {
     const storage = memoryStorage();
     const store = createDisplaySettingsStore(() => storage);
     store.set('showRhymes', true);

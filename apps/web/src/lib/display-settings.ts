@@ -2,8 +2,9 @@ import { STORAGE_KEYS } from '@lyricist/shared/storage-keys';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The editor's display switches, remembered per browser: the spec's rhyme-scheme and syllable-count
- * switches (SPEC point 9: default off), "Show stress" (off) and "Use my own counts" (on, ADR 029).
+ * The editor's display switches, remembered per browser: the rhyme-scheme and syllable-count
+ * switches (R-settings-2: default off), "Show stress" (off) and "Use my own counts" (on, ADR 029)
+ * (R-settings-3).
  * One store per page so the settings screen and the editor always agree; other tabs follow through
  * the storage event.
  */

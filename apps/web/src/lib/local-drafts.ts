@@ -7,7 +7,7 @@ import {
 import { browserSessionCache, type CachedSession, type SessionCache } from './session-cache';
 import { removeLocal } from './storage';
 
-/** What this device holds of a session, for the writer's load priority (SPEC point 4). */
+/** What this device holds of a session, for the writer's load priority (R-load-1). */
 export type LocalCopies = {
   cached: CachedSession | null;
   backup: string | null;
@@ -15,9 +15,10 @@ export type LocalCopies = {
 };
 
 /**
- * The one owner of this device's copies of a song's text (SPEC point 4 "Autosave"): the session cache entry, `lyrics_backup_{id}`,
- * and `last_lyrics_content` with the id it belongs to. Written on every change so a keystroke survives
- * a crash, a failed save or a reload. Storage is injected so tests use an in-memory one.
+ * The one owner of this device's copies of a song's text (R-autosave-1): the session cache entry,
+ * `lyrics_backup_{id}`, and `last_lyrics_content` with the id it belongs to. Written on every change
+ * so a keystroke survives a crash, a failed save or a reload. Storage is injected so tests use an
+ * in-memory one.
  */
 export type LocalDrafts = {
   read: (sessionId: string) => LocalCopies;

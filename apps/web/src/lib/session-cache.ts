@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The local session cache (SPEC points 3 and 8): one local-storage entry, key
+ * The local session cache (R-cache-1): one local-storage entry, key
  * SESSION_CACHE_KEY, holding `{ version, sessions: { [id]: entry } }`. An unparsable or
  * wrong-version cache is cleared; when a write exceeds the quota, entries older than
  * SESSION_CACHE_MAX_AGE_MS are dropped and the write is retried once. Never throws.

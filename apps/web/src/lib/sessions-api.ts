@@ -13,7 +13,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiQueryKey, callApi } from './api';
 
 /**
- * The session calls of SPEC point 7, shared by the library, the chat and the writer, through their
+ * The session calls (R-session-5), shared by the library, the chat and the writer, through their
  * shared contracts. Mutations invalidate by `…QueryOptions().queryKey`.
  */
 
@@ -83,7 +83,7 @@ export async function saveGenres(sessionId: string, genres: string[]): Promise<v
   await callApi(api.genres, { params: { id: sessionId }, body: { genres } });
 }
 
-/** Names the song and saves the name as its title; throws 'Failed to generate song title' (SPEC point 8). */
+/** Names the song and saves the name as its title; throws 'Failed to generate song title' (R-title-4). */
 export async function generateTitle(sessionId: string): Promise<string> {
   try {
     return (await callApi(writingEndpoints.generateTitle, { params: { id: sessionId } })).title;

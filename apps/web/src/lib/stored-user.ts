@@ -7,20 +7,20 @@ import {
 } from '@lyricist/shared/storage-keys';
 import { readLocal, readSession, removeLocal, removeSession, writeLocal, writeSession } from './storage';
 
-/** The signed-in user as this browser stores them (SPEC point 3, "user data"). */
+/** The signed-in user as this browser stores them (R-storage-1). */
 export const storedUser = {
   token: (): string | null => readLocal(STORAGE_KEYS.userToken),
   id: (): string | null => readLocal(STORAGE_KEYS.userId),
   name: (): string | null => readLocal(STORAGE_KEYS.userName),
   picture: (): string | null => readLocal(STORAGE_KEYS.userProfileImage),
   email: (): string | null => readLocal(STORAGE_KEYS.userEmail),
-  /** A storage event on this key changes who is signed in (SPEC point 4). */
+  /** A storage event on this key changes who is signed in (R-signin-7). */
   isTokenKey: (key: string | null): boolean => key === null || key === STORAGE_KEYS.userToken,
   keepToken: (token: string): void => {
     writeLocal(STORAGE_KEYS.userToken, token);
   },
   dropToken: (): void => removeLocal(STORAGE_KEYS.userToken),
-  /** Stores the profile fields under their keys (SPEC point 3); an absent field is removed. */
+  /** Stores the profile fields under their keys (R-storage-1); an absent field is removed. */
   keepProfile: (profile: UserProfile): void => {
     for (const [key, value] of profileEntries(profile)) {
       if (value) writeLocal(key, value);
@@ -33,7 +33,7 @@ export const storedUser = {
   },
 };
 
-/** The login token kept in session storage while the browser is away on the platform (SPEC point 3). */
+/** The login token kept in session storage while the browser is away on the platform (R-storage-3). */
 export const pendingSignIn = {
   token: (): string | null => readSession(SESSION_STORAGE_KEYS.pendingToken),
   keep: (token: string): void => writeSession(SESSION_STORAGE_KEYS.pendingToken, token),

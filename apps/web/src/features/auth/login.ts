@@ -63,7 +63,7 @@ export function hasCallbackParams(search: string): boolean {
   return [...ERROR_PARAMS, ...DENIED_PARAMS, ...TOKEN_PARAMS].some((p) => params.has(p));
 }
 
-/** The login callback of SPEC point 4, run only when the URL carries a callback parameter. */
+/** The login callback (R-signin-4, R-signin-5), run only when the URL carries a callback parameter. */
 export async function handleLoginCallback(search: string): Promise<CallbackOutcome> {
   if (!hasCallbackParams(search)) return { kind: 'none' };
   const params = new URLSearchParams(search);

@@ -1,7 +1,7 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { ReferenceSong } from '@lyricist/shared/sessions/contracts';
 
-/** The automatic user messages sent when an item is added (SPEC point 4). */
+/** The automatic user messages sent when an item is added (R-pinned-2). */
 
 const { addedEmoji } = COPY.chat;
 

@@ -1,4 +1,4 @@
-/** A chip's text: its title when empty, the name for one item, 'first +N' for several (SPEC point 2). */
+/** A chip's text: its title when empty, the name for one item, 'first +N' for several (R-pinned-1). */
 export function chipLabel(names: readonly string[], title: string): string {
   const [first] = names;
   if (first === undefined) return title;

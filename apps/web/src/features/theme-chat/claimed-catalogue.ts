@@ -4,7 +4,7 @@ import type { ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/c
 import { LIBRARY_FALLBACK_POPULARITY } from '@lyricist/shared/web-constants';
 import { z } from 'zod';
 
-/** The user's claimed library as the chat's dropdowns use it (SPEC points 3 and 7). */
+/** The user's claimed library as the chat's dropdowns use it (R-catalogue-1, R-catalogue-2). */
 
 /** Claimed songs keyed by artist id, each list highest track_rating first. */
 export type SongsByArtist = Record<string, ClaimedSong[]>;
@@ -52,7 +52,7 @@ export function artistFromClaimed(artist: ClaimedArtist): ReferenceArtist {
   };
 }
 
-/** Case-insensitive substring match on the artist name (SPEC point 5). */
+/** Case-insensitive substring match on the artist name (R-catalogue-3). */
 export function filterArtists<T extends { name: string }>(artists: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...artists];

@@ -5,7 +5,7 @@ import { type Genre, type Mood, restoreGenre, restoreMood } from '@lyricist/shar
 import type { ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
 
 /**
- * Restoring a session's references (SPEC point 3): stored data is read in any of the shapes the
+ * Restoring a session's references (R-restore-1, R-restore-3): stored data is read in any of the shapes the
  * product has saved, and what is missing is looked up; look-up failures fall back, never throw.
  */
 

@@ -13,7 +13,7 @@ describe('chipLabel', () => {
 });
 
 describe('automatic messages', () => {
-  it('start with an emoji and carry the spec text', () => {
+  it('start with an emoji and carry the exact text (R-pinned-2)', () => {
     expect(addedMoodMessage('Happy')).toBe('🎭 Added mood: Happy');
     expect(addedGenreMessage('R&B')).toBe('🎵 Added genre: R&B');
     expect(addedArtistMessage('Ada')).toBe('🎤 Added reference artist: Ada');

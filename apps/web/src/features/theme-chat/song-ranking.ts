@@ -1,6 +1,6 @@
 import type { ReferenceSong } from '@lyricist/shared/sessions/contracts';
 
-/** Song search and ranking of SPEC point 5 for the 'My Songs' dropdown. */
+/** Song search and ranking (R-catalogue-4) for the 'My Songs' dropdown. */
 
 export type SongGroup = { artistId: string; artistName: string; songs: ReferenceSong[] };
 export type RankableArtist = { id: string; name: string };

@@ -1,6 +1,6 @@
 import { COPY } from '@lyricist/shared/copy';
 
-/** The tooltip text for a speech-recognition error code (SPEC point 8). */
+/** The tooltip text for a speech-recognition error code (R-voice-2). */
 export function voiceErrorMessage(code: string): string {
   switch (code) {
     case 'network':

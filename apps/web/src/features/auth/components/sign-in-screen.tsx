@@ -8,7 +8,7 @@ import { useAppConfig } from '@/features/config/api/get-config';
 import { track } from '@/lib/analytics';
 import { completeLogin, handleLoginCallback, hasCallbackParams, pendingToken, startLogin } from '../login';
 
-/** The sign-in screen (SPEC point 2), which also runs the login callback when the URL carries one. */
+/** The sign-in screen (R-signin-1, R-signin-2); it also runs the login callback when the URL carries one. */
 export function SignInScreen() {
   const { productName, platformName } = useAppConfig();
   const [isBusy, setIsBusy] = useState(() => hasCallbackParams(window.location.search));

@@ -16,7 +16,7 @@ export function LibraryEmptyState({ filter }: { filter: keyof typeof STATES }) {
   const [, navigate] = useLocation();
 
   const handleCreate = () => {
-    // Library 'create' starts a fresh session (SPEC point 4).
+    // Library 'create' starts a fresh session (R-session-7).
     currentSession.startFresh();
     track('clicked_create_first_lyrics');
     navigate('/theme-chat');

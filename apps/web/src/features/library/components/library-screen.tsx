@@ -48,7 +48,7 @@ export function LibraryScreen() {
       track('deleted_lyrics');
       // A deleted song leaves nothing behind on this device either.
       browserLocalDrafts().forget(sessionId);
-      // Deleting the current session forgets it and its chat (SPEC point 4).
+      // Deleting the current session forgets it and its chat (R-session-8).
       if (currentSession.id() === sessionId) {
         currentSession.leave();
         navigate('/library');

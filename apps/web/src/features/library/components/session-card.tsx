@@ -22,7 +22,7 @@ export const SessionCard = memo(function SessionCard({ session, onDelete, onStar
   const isEmpty = session.preview === '';
 
   const handleOpen = () => {
-    // Opening a session from the library makes it the current one (SPEC point 4).
+    // Opening a session from the library makes it the current one (R-session-7).
     currentSession.open(session.sessionId);
     track('clicked_lyrics_card');
   };

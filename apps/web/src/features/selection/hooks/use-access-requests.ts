@@ -13,9 +13,9 @@ const STATUS_FIELD: Record<Approach, keyof AccessStatus> = {
 };
 
 /**
- * Access requests per gated approach (SPEC point 4): pending at once on click, back to not requested
- * if the call fails. The server's status is loaded about 1 s after opening, and only when both the
- * user id and the token are stored.
+ * Access requests per gated approach (R-access-1, R-selection-4): pending at once on click, back to
+ * not requested if the call fails. The server's status is loaded about 1 s after opening, and only
+ * when both the user id and the token are stored.
  */
 export function useAccessRequests() {
   const [canLoad, setCanLoad] = useState(false);
@@ -31,7 +31,7 @@ export function useAccessRequests() {
   }, []);
 
   useEffect(() => {
-    // Status failures are only logged (SPEC point 8).
+    // Status failures are only logged (R-access-1).
     if (status.error) console.error('Failed to load access request status', status.error);
   }, [status.error]);
 

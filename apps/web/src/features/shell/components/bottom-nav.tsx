@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { currentSession } from '@/lib/current-session';
 import { profileReturnPath, storedUser } from '@/lib/stored-user';
 
-/** The floating navigation of SPEC point 2: profile avatar, Library, New. */
+/** The floating navigation (R-nav-1): profile avatar, Library, New. */
 export function BottomNav() {
   const [location, navigate] = useLocation();
   const picture = storedUser.picture();

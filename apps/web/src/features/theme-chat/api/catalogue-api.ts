@@ -2,7 +2,7 @@ import { catalogueEndpoints as api } from '@lyricist/shared/catalogue/endpoints'
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryKey, callApi } from '@/lib/api';
 
-/** Artist and track look-ups, used when a restored session lacks stored data (SPEC point 7). */
+/** Artist and track look-ups, used when a restored session lacks stored data (R-restore-3). */
 
 export const artistQueryOptions = (id: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api';
 
-/** POST /api/chat (SPEC point 7): one turn of the theme conversation. */
+/** POST /api/chat (R-chat-8): one turn of the theme conversation. */
 export const sendChatMessage = (body: ChatBody): Promise<ChatResponse> =>
   callApi(writingEndpoints.chat, { body });
 

@@ -8,8 +8,8 @@ import { claimedCatalogueCache, storedUser } from '@/lib/stored-user';
 import { groupClaimedSongs, type SongsByArtist, songsByArtistSchema } from '../claimed-catalogue';
 
 /**
- * The user's claimed artists and their songs (SPEC point 7), cached in local storage so the
- * dropdowns fill at once on the next visit. Failures are only logged (SPEC point 8).
+ * The user's claimed artists and their songs (R-catalogue-1, R-catalogue-2), cached in local storage so the
+ * dropdowns fill at once on the next visit. Failures are only logged (R-catalogue-2).
  */
 
 function readCache<T>(part: 'artists' | 'songsByArtist', schema: z.ZodType<T>): T | undefined {
@@ -17,7 +17,7 @@ function readCache<T>(part: 'artists' | 'songsByArtist', schema: z.ZodType<T>): 
   return parsed.success ? parsed.data : undefined;
 }
 
-// The cache may hold entries without an image (SPEC: "array of artist_name and artist_id").
+// The cache may hold entries without an image (R-storage-1: an array of artist_name and artist_id).
 const cachedArtistsSchema = z.array(claimedArtistSchema.extend({ artist_image: z.string().nullish() }));
 
 export function cachedUserArtists(): ClaimedArtist[] | undefined {

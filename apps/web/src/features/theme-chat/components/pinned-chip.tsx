@@ -104,7 +104,7 @@ export function SelectedPills({ items, onRemove }: { items: Pill[]; onRemove: (i
   );
 }
 
-/** The empty state of a library dropdown (SPEC point 2). */
+/** The empty state of a library dropdown (R-pinned-6). */
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <div className="px-4 py-6 text-center">

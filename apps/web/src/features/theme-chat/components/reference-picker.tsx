@@ -20,7 +20,7 @@ export type PickerKind = {
   events: { open: string; clear: string; remove: string };
 };
 
-/** The dropdown's search text, and the same text after the spec's 300 ms debounce. */
+/** The dropdown's search text, and the same text after the 300 ms debounce (R-catalogue-3, R-catalogue-4). */
 export function usePickerSearch() {
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);

@@ -23,7 +23,7 @@ type SongsDropdownProps = {
   pinned: PinnedList<ReferenceSong>;
 };
 
-/** 'My Songs': library songs grouped by artist, searched and ranked per SPEC point 5. */
+/** 'My Songs': library songs grouped by artist, searched and ranked per R-catalogue-4 and R-catalogue-5. */
 export function SongsDropdown({ songsByArtist, artists, isLoading, pinned }: SongsDropdownProps) {
   const search = usePickerSearch();
   const allGroups = useMemo(() => rankSongGroups(songsByArtist, artists, ''), [songsByArtist, artists]);

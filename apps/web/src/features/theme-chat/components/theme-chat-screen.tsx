@@ -15,7 +15,7 @@ import { ChatHeader } from './chat-header';
 import { ChipRow } from './chip-row';
 import { MessageList } from './message-list';
 
-/** /theme-chat, 'Theme Discovery' (SPEC point 2). */
+/** /theme-chat, 'Theme Discovery' (R-chat-1 to R-chat-7). */
 export function ThemeChatScreen() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ export type ChatSession = {
 };
 
 /**
- * The chat's session lifecycle (SPEC point 4): opened with `?sessionId=` or a stored current id it
+ * The chat's session lifecycle (R-session-6): opened with `?sessionId=` or a stored current id it
  * loads that session and hands it to `onRestore`; with neither (or when loading fails) it creates a
  * 'Theme Discovery Session' and stores its id as current.
  */

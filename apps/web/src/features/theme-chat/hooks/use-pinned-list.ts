@@ -24,8 +24,9 @@ export type PinnedList<T> = {
 };
 
 /**
- * One of the chat's pinned lists (references, moods, genres; SPEC point 4): adding appends, sends the automatic message and saves
- * (creating a session first if needed); removing or clearing saves only when a session exists.
+ * One of the chat's pinned lists (references, moods, genres; R-pinned-2, R-pinned-3): adding appends,
+ * sends the automatic message and saves (creating a session first if needed); removing or clearing
+ * saves only when a session exists.
  * Saves run one after another and always send the latest list, so quick clicks cannot reorder them.
  */
 export function usePinnedList<T extends { id: string }>(options: PinnedListOptions<T>): PinnedList<T> {
@@ -47,7 +48,7 @@ export function usePinnedList<T extends { id: string }>(options: PinnedListOptio
         const sessionId = createSession ? await ensureSessionId() : currentSessionId();
         if (sessionId) await save(sessionId, itemsRef.current);
       } catch (error) {
-        // Saves of references, moods and genres fail silently (SPEC point 8).
+        // Saves of references, moods and genres fail silently (R-pinned-4).
         console.error('Failed to save the pinned list', error);
       }
     });

@@ -33,7 +33,7 @@ export type SpeechInput = {
   toggle: () => void;
 };
 
-/** Voice input (SPEC points 2 and 8): en-US, one utterance, idle -> listening -> idle. */
+/** Voice input (R-voice-1, R-voice-2): en-US, one utterance, idle -> listening -> idle. */
 export function useSpeechRecognition(onTranscript: (transcript: string) => void): SpeechInput {
   const [isSupported] = useState(() => recognitionConstructor() !== null);
   const [isListening, setIsListening] = useState(false);

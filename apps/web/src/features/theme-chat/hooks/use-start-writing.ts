@@ -6,7 +6,7 @@ import { titleGeneration } from '@/lib/current-session';
 import { generateTitle, sessionQueryOptions } from '@/lib/sessions-api';
 
 /**
- * 'Start Writing' (SPEC point 4): sets the generating-title flag, goes to the writer, asks for a
+ * 'Start Writing' (R-chat-3): sets the generating-title flag, goes to the writer, asks for a
  * title, and always clears the flag (the writer polls it and refreshes the session).
  */
 export function useStartWriting(ensureSessionId: () => Promise<string>): () => Promise<void> {

@@ -6,7 +6,7 @@ import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
 import { callApi, identityHeaders, throwIfResNotOk } from '@/lib/api';
 import { updateLyrics, updateSession } from '@/lib/sessions-api';
 
-/** The writer's calls (SPEC point 7): contextual autocomplete, lyrics and title saves. */
+/** The writer's calls (R-ghost-5, R-session-5): contextual autocomplete, lyrics and title saves. */
 
 export const requestAutocomplete = (
   sessionId: string,

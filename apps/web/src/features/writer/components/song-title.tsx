@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /**
- * The editable title (SPEC point 2): a 2-row textarea. A single click shows the regenerate button
+ * The editable title (R-title-1): a 2-row textarea. A single click shows the regenerate button
  * after REGENERATE_BUTTON_DELAY_MS (so a double click does not flash it); a double click edits;
  * Enter commits, Escape cancels; leaving the field commits too, so a typed title is never dropped.
  */

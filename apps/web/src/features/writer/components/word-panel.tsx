@@ -13,7 +13,7 @@ import { WordSearch } from './word-search';
 
 /**
  * The word panel (issue 17): a side panel on a wide screen, a bottom sheet on a phone. It sits in
- * the writer's layout, not over it, so with a device keyboard up (SPEC point 5) the sheet stays
+ * the writer's layout, not over it, so with a device keyboard up (R-writer-3) the sheet stays
  * above the keyboard and the editor shrinks to keep the active line in view. A mouse click inside
  * leaves the focus in the editor, so the writer types on after choosing a word.
  */

@@ -6,7 +6,7 @@ import type { SongTitle as SongTitleState } from '../hooks/use-song-title';
 import { SongTitle } from './song-title';
 
 /**
- * The writer's header (SPEC point 2): back to the library, the title, theme chat, share, settings;
+ * The writer's header (R-writer-1): back to the library, the title, theme chat, share, settings;
  * `tools` (sections, history, export) sit before share.
  */
 type WriterHeaderProps = {

@@ -6,7 +6,7 @@ import { useWriterSessionId } from '../hooks/use-writer-session-id';
 import { WriterMessage } from './writer-message';
 import { WriterWorkspace } from './writer-workspace';
 
-/** /theme-writer: the full-screen lyrics editor (SPEC point 2). Default export: the route lazy-loads it. */
+/** /theme-writer: the full-screen lyrics editor (R-writer-1). Default export: the route lazy-loads it. */
 export default function WriterScreen() {
   const sessionIdState = useWriterSessionId();
   const sessionId = sessionIdState.status === 'ready' ? sessionIdState.sessionId : null;

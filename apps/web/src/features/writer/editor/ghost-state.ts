@@ -49,7 +49,7 @@ export function needsSpaceBefore(state: EditorState, pos: number): boolean {
   return !/\s/.test(state.doc.sliceString(pos - 1, pos));
 }
 
-/** Tab (SPEC point 4): a space if needed, the whole suggestion, a newline; the cursor after it. */
+/** Tab (R-ghost-2): a space if needed, the whole suggestion, a newline; the cursor after it. */
 export function acceptGhost(state: EditorState): TransactionSpec | null {
   const ghost = state.field(ghostField, false);
   if (!ghost) return null;

@@ -3,14 +3,14 @@ import { type BlockInfo, type EditorView, GutterMarker, gutter, type ViewUpdate 
 import { type MarginLines, readMarginLines, updateMarginLines } from './margin-lines';
 
 /**
- * The margin column (SPEC points 2 and 5): a rhyme letter and a syllable count per line, each its
+ * The margin column (R-margin-1): a rhyme letter and a syllable count per line, each its
  * own gutter so the settings switch them independently. CodeMirror sizes a gutter cell to its line's
  * whole block, so a marker stays beside the first row of a line even when the line wraps.
  */
 
 /**
  * The writer's own syllable counts (ADR 029), by word; empty when "Use my own counts" is off,
- * so the margin counts exactly by the spec's heuristic.
+ * so the margin counts exactly by R-syllables-1 (R-syllables-2).
  */
 export const setOwnSyllables = StateEffect.define<ReadonlyMap<string, number>>();
 export const ownSyllablesField = StateField.define<ReadonlyMap<string, number>>({

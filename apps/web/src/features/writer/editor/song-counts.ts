@@ -3,7 +3,7 @@ import { type EditorView, type Panel, showPanel, type ViewUpdate } from '@codemi
 import { countLines, countWords } from '@lyricist/shared/lyrics/syllables';
 
 /**
- * The song's word and line counts under the editor (SPEC point 5's rules: words split on whitespace,
+ * The song's word and line counts under the editor (R-counts-1, by R-counts-2: words split on whitespace,
  * lines by newline), kept up to date by the editor itself so a keystroke re-renders no React.
  */
 const plural = (count: number, noun: string) =>

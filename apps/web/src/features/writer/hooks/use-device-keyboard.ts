@@ -7,7 +7,7 @@ export function isKeyboardOpen(fullHeight: number, visibleHeight: number): boole
 }
 
 /**
- * The height left above an on-screen keyboard, or null when none is up (SPEC point 5). The writer
+ * The height left above an on-screen keyboard, or null when none is up (R-writer-3). The writer
  * shrinks to it so the active line can be scrolled into view instead of sitting under the keyboard.
  */
 export function useDeviceKeyboard(): number | null {

@@ -9,7 +9,7 @@ export type TitleFlag = {
 };
 
 /**
- * 'Start Writing' sets the generating-title flag and clears it when the title is saved (SPEC point 4).
+ * 'Start Writing' sets the generating-title flag and clears it when the title is saved (R-chat-3).
  * The writer polls it every TITLE_FLAG_POLL_MS from the moment the screen opens, before its session
  * has loaded, so a title that lands while the session is still loading is not missed.
  */

@@ -24,7 +24,7 @@ function follow(engine: Autosave, showText: (text: string) => void, text: string
 }
 
 /**
- * Wires the save engine to the page (SPEC point 4 "Autosave", DESIGN "Reliability rules"): every
+ * Wires the save engine to the page (R-autosave-1, R-autosave-2): every
  * change is mirrored locally right after its frame is painted (at once when the page is hidden) and
  * saved AUTOSAVE_DELAY_MS later; a hidden or unloading page sends at once; the network coming back
  * retries; local content the server lacks is pushed on load. Another tab's text is followed when

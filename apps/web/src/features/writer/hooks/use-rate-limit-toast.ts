@@ -3,8 +3,8 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 
 /**
- * The toolbox's calls share one per-writer limit: past it, the app's toast (SPEC point 4: one at a
- * time, open until dismissed) says so in the server's words.
+ * The toolbox's calls share one per-writer limit (R-toolbox-5): past it, the app's toast (R-toast-1:
+ * one at a time, open until dismissed) says so in the server's words.
  */
 export function toastIfRateLimited(error: unknown): boolean {
   if (!(error instanceof ApiError && error.status === 429)) return false;

@@ -11,7 +11,7 @@ import { saveTitle } from '../api/writing-api';
 import { createAutosave } from '../lib/autosave-engine';
 
 /**
- * The song title (SPEC point 4 "Title editing", "Autosave"): a commit is trimmed and an empty one
+ * The song title (R-title-2, R-title-3): a commit is trimmed and an empty one
  * ignored; it is saved TITLE_SAVE_DELAY_MS after a change unless it is the default title; regenerate
  * takes the server's title. Mirrored locally like the lyrics, so a failed save is not lost either.
  */

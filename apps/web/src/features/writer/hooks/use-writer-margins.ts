@@ -7,7 +7,7 @@ import { toastIfRateLimited, useRateLimitToast } from './use-rate-limit-toast';
 
 /**
  * What the editor's margin shows: the display switches, the writer's own syllable counts when
- * "Use my own counts" is on (ADR 029; empty otherwise, so the spec's heuristic counts alone), and
+ * "Use my own counts" is on (ADR 029; empty otherwise, so R-syllables-1 counts alone), and
  * where the stress marks come from.
  */
 const NO_OWN_SYLLABLES: ReadonlyMap<string, number> = new Map();

@@ -56,7 +56,7 @@ describe('autocomplete scheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('builds the three request bodies of the spec', () => {
+  it('builds the three request bodies (R-ghost-5)', () => {
     expect(autocompleteBody({ text: '', cursor: 0 })).toEqual({ currentLyrics: '', cursorPosition: 0 });
     expect(autocompleteBody({ text: '\n  \n', cursor: 3 })).toEqual({ currentLyrics: '', cursorPosition: 0 });
     expect(autocompleteBody({ text: 'city lights', cursor: 11 })).toEqual({

@@ -6,7 +6,7 @@ import {
 import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 
 /**
- * When to ask for a ghost suggestion (SPEC point 4 "Editor autocompletion"). Pure: the editor plugin
+ * When to ask for a ghost suggestion (R-ghost-4). Pure: the editor plugin
  * supplies the text and cursor, the request and what to do with the answer.
  *
  * - AUTOCOMPLETE_DEBOUNCE_MS after typing; INITIAL_EMPTY_CANVAS_AUTOCOMPLETE_MS after load on an empty
@@ -29,7 +29,7 @@ export type SchedulerOptions = {
 export const NO_DIRECTOR_WARNING =
   'Autocomplete needs a storytelling or style director output; talk in the theme chat or pick moods, genres or references.';
 
-/** The spec's three cases: an empty canvas sends no text at position 0; otherwise all text and the cursor. */
+/** The three cases of R-ghost-5: an empty canvas sends '' at position 0; else all text and the cursor. */
 export function autocompleteBody({ text, cursor }: EditorSnapshot): AutocompleteBody {
   if (text.trim() === '') return { currentLyrics: '', cursorPosition: 0 };
   return { currentLyrics: text, cursorPosition: cursor };

@@ -74,7 +74,7 @@ describe('load priority', () => {
     });
   });
 
-  it('unacknowledged local edits win over the server (the spec order), and are pushed', () => {
+  it('unacknowledged local edits win over the server, and are pushed (R-load-1, R-load-2)', () => {
     const cached = cachedEntry({
       lyrics: 'typed offline',
       lyricsDirty: true,

@@ -3,7 +3,7 @@ import type { LocalCopies } from '@/lib/local-drafts';
 import type { CachedSession } from '@/lib/session-cache';
 
 /**
- * Which lyrics the writer opens with (SPEC point 4 "Autosave", docs/decisions/004): cached session
+ * Which lyrics the writer opens with (R-load-1, R-load-2, docs/decisions/004): cached session
  * lyrics, then the per-session backup, then last_lyrics_content, then the server's lyrics. Local
  * content that differs from the server's is pushed to the server.
  *

@@ -1,5 +1,5 @@
 /**
- * Share (SPEC point 2): the Web Share API with the title and the lyrics where the browser has it,
+ * Share (R-share-1): the Web Share API with the title and the lyrics where the browser has it,
  * otherwise the text goes to the clipboard. A dismissed share sheet is not an error.
  */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
