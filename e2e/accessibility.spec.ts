@@ -4,14 +4,14 @@ import { expect, test } from './fixtures/auth';
 import { createSession, editor, giveStyleDirector, openWriter, settledGhost } from './writer-fixtures';
 
 /**
- * Exceptions the spec's design requires, each with its reason. Everything else axe reports
+ * Exceptions the product's design requires, each with its requirement and reason. Everything else axe reports
  * (WCAG 2.x A and AA) fails the test.
  */
 const DESIGN_EXCEPTIONS: { rule: string; selector: string; reason: string }[] = [
   {
     rule: 'color-contrast',
     selector: '.cm-ghost',
-    reason: "SPEC point 2: ghost suggestion text is 'faint italic'; it is a hint the writer can ignore",
+    reason: "R-writer-2: ghost suggestion text is 'faint italic'; it is a hint the writer can ignore",
   },
 ];
 

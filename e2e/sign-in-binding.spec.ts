@@ -74,7 +74,7 @@ test('a URL token from another browser is ignored; a new tab of the starting bro
   expect(await storedToken(victim)).toBeNull();
   await victim.context().close();
 
-  // Spec point 4 step 4: the platform returning to a new tab of the browser that started it.
+  // R-signin-5, a token in the URL: the platform returning to a new tab of the browser that started it.
   const newTab = await attacker.context().newPage();
   await newTab.goto(`/?usertoken=${token}`);
   await expect(newTab.getByRole('heading', { name: 'Choose Your Writing Approach' })).toBeVisible();

@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
 import { api } from './fixtures/api';
 import { createAccountThroughUi, expect, test } from './fixtures/auth';
 
-/** The chip row: artists, songs, moods, genres; saving and restoring them (SPEC points 2-5). */
+/**
+ * The chip row: artists, songs, moods, genres; saving and restoring them (R-pinned-1 to R-pinned-7,
+ * R-restore-1 to R-restore-3).
+ */
 
 type SavedSession = {
   sessionId: string;
@@ -213,7 +216,7 @@ test('reopening with ?sessionId= restores the conversation and the chips', async
 });
 
 // A fresh writer: the shared demo account may have spent its pinned-list AI limit in the tests above.
-test('restoring looks up artists and songs saved without data, with the spec fallbacks', async ({
+test('restoring looks up artists and songs saved without data, with their fallbacks (R-restore-3)', async ({
   freshPage: page,
 }) => {
   const session = await api<SavedSession>(page, 'POST', '/api/sessions', { songTitle: 'Restore me' });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 
 /**
- * Voice input (SPEC points 2 and 8) against a fake SpeechRecognition installed in the page: the
+ * Voice input (R-voice-1, R-voice-2) against a fake SpeechRecognition installed in the page: the
  * browser API is outside our code, so the test drives it the way a browser would.
  */
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { api, gate } from './fixtures/api';
 import { expect, test } from './fixtures/auth';
 
-/** The Theme Discovery chat: messages, input, session lifecycle, header (SPEC points 2, 4, 8). */
+/** Theme Discovery chat: messages, input, session lifecycle, header (R-chat-1 to R-chat-9, R-session-6). */
 
 const input = (page: Page) => page.getByRole('textbox', { name: COPY.chat.inputPlaceholder });
 const sendButton = (page: Page) => page.getByRole('button', { name: COPY.chat.send });

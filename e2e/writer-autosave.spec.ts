@@ -151,7 +151,7 @@ test('two tabs in conflict while saves fail: each keeps its unsaved text, the la
   await context.unroute('**/api/sessions/*/lyrics');
   await first.reload();
   await expect(editor(first)).toBeVisible();
-  // The spec's load priority: the session cache, which holds the text typed last in this browser.
+  // The load priority of R-load-1: the session cache, which holds the text typed last in this browser.
   expect(await visibleLines(first)).toEqual(['Base']);
   await expect.poll(async () => (await serverSession(first, session.sessionId)).lyrics).toBe('Base');
 });

@@ -133,7 +133,7 @@ test('title: regenerate takes the server title', async ({ signedInPage: page }) 
   await expect.poll(async () => (await serverSession(page, session.sessionId)).songTitle).toBe(title);
 });
 
-test('title: failures show the spec toasts', async ({ signedInPage: page }) => {
+test('title: failures show their toasts (R-title-3, R-title-4)', async ({ signedInPage: page }) => {
   const session = await createSession(page);
   await openWriter(page, session.sessionId);
   await page.route('**/generate-title', (route) => route.fulfill({ status: 503, body: 'busy' }));

@@ -164,7 +164,7 @@ test('on a phone the panel is a bottom sheet that stays above the device keyboar
   expect(sheet.width).toBe(VIEWPORTS.phone.width);
   expect(sheet.y + sheet.height).toBeCloseTo(VIEWPORTS.phone.height, 0);
   expect((await editor(page).boundingBox())!.y).toBeLessThan(sheet.y);
-  // The on-screen keyboard takes 344 px (SPEC point 5): the sheet and the active line stay above it.
+  // The on-screen keyboard takes 344 px (R-toolbox-1): the sheet and the active line stay above it.
   await page.setViewportSize({ width: 390, height: 500 });
   await expect
     .poll(async () => {
@@ -215,7 +215,7 @@ test('a corrected syllable count changes the margin and the stress marks, surviv
   const everyLine = async () =>
     (await markers(page, 'cm-syllable-gutter')).find((m) => m.line === 4)?.text ?? null;
   const everyStressSyllables = async () => (await stressWords(page))[2]?.split(' ').length ?? 0;
-  // The spec's heuristic hears "every" as 3 syllables: 1+3+1+1+1+3+1; so does the dictionary.
+  // The margin heuristic (R-syllables-1) hears "every" as 3 syllables: 1+3+1+1+1+3+1; so does the dictionary.
   await expect.poll(everyLine).toBe('11');
   await expect.poll(everyStressSyllables).toBe(11);
 
@@ -231,7 +231,7 @@ test('a corrected syllable count changes the margin and the stress marks, surviv
   await expect(page.locator('.cm-content')).toBeVisible();
   await expect.poll(everyLine).toBe('10');
 
-  // "Use my own counts" off: the margin counts exactly by the spec's heuristic again.
+  // "Use my own counts" off: the margin counts exactly by R-syllables-1 again (R-syllables-2).
   await page.goto('/settings');
   await page.getByRole('switch', { name: 'Use my own counts' }).click();
   await openWriter(page, session.sessionId);
