@@ -1,4 +1,20 @@
-/** The embedded writing engine: offline, deterministic, pure functions over the shared AI contracts. */
+/**
+ * The embedded writing engine: offline, deterministic, pure functions over the shared AI contracts.
+ * Its folders in layers, bottom to top; a folder imports only from its own layer or those below it
+ * (.dependency-cruiser.cjs holds the rule):
+ * 1. util: text, randomness, small tables
+ * 2. banks: the hand-written word data
+ * 3. phonetics: sounds (dictionary, overrides, syllables, stress, rhyme keys, rhyme grade, slant)
+ * 4. lexicon: word knowledge (frequency, the rhyme index, WordNet meaning, meter, the toolbox's
+ *    search); language-model: the bigram and syntax models (util only)
+ * 5. vocabulary: the words the engine writes (end words, common words, verb frames, idioms, vectors)
+ * 6. reading: the writer's text read
+ * 7. conversation: a chat read
+ * 8. compose: lines written
+ * 9. form: song form (scheme, sections, meter)
+ * 10. tasks: autocomplete, chat, directors, title, prosody; no task imports another
+ * 11. this file and turn/ (the chat turn), which may import tasks
+ */
 
 export { type GradedRhyme, rhymeSetFor } from './autocomplete/ends';
 export { autocomplete } from './autocomplete/index';
@@ -15,9 +31,10 @@ export { type PronunciationOverrides, withPronunciations } from './phonetics/ove
 export { type RhymeKind, rhymeKey, rhymes } from './phonetics/rhyme';
 export { isIdenticalRhyme, RHYME_GRADE_FLOOR, rhymeGrade } from './phonetics/rhyme-grade';
 export { lineStress, lineSyllables, wordStress, wordSyllables } from './phonetics/syllables';
-export { prosody } from './prosody';
+export { prosody } from './prosody/index';
 export { type NamedReferences, type NamedSong, namedReferences } from './reading/references';
-export { title } from './title';
+export { title } from './title/index';
+export { type ChatTurnOutput, chatTurn } from './turn/chat-turn';
 export { withDraw } from './util/random';
 export { lastWord, wordsOf } from './util/text';
 export { NEVER as NEVER_WORDS } from './vocabulary/never-words';

@@ -1,7 +1,7 @@
 import { ARTICLES, POSSESSIVES, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
-import { predicatesFor, VERB_FRAMES } from '../banks/verb-frames';
 import { ALL_VERBS, ingOf, KNOWN_PASTS, pastOf, thirdPersonOf } from '../banks/verbs';
+import { predicatesFor, VERB_FRAMES } from '../vocabulary/verb-frames';
 
 /**
  * Whether an unfinished line is already a whole clause: a subject and a finite verb, maybe an

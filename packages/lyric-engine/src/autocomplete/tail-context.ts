@@ -11,7 +11,6 @@ import {
 } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
 import type { TailContext } from '../banks/templates';
-import { predicatesFor } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { subjectOfObject, type Tense } from '../compose/grammar';
 import { endsWholeClause } from '../language-model/clauses';
@@ -20,6 +19,7 @@ import { nounFilesOf } from '../lexicon/meaning';
 import { NOUN_FILE } from '../lexicon/wordnet';
 import { wordsOf } from '../util/text';
 import { isCommonAdjective } from '../vocabulary/common-ends';
+import { predicatesFor } from '../vocabulary/verb-frames';
 import { isKnownVerb } from '../vocabulary/verb-objects';
 import { endsInClause, objectVerbBase } from './clause-end';
 import {

@@ -1,5 +1,5 @@
+import { imageTitle } from '../compose/image-title';
 import type { SongState } from '../conversation/song-state';
-import { imageTitle } from '../title';
 import type { Rng } from '../util/random';
 import { sayOnce } from './frames';
 import { followUp, leadFor } from './lead';

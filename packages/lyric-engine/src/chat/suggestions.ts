@@ -1,15 +1,15 @@
 import type { ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
-import { predicatesFor, verbsFor } from '../banks/verb-frames';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
 import type { SongState } from '../conversation/song-state';
-import { storytellingDirector } from '../directors/storytelling';
+import { storyDirection } from '../conversation/storytelling';
 import { SAYABLE_FEELINGS } from '../reading/feelings';
 import type { Instruction } from '../reading/instructions';
 import { pick, type Rng, rngFor } from '../util/random';
 import { capitalize } from '../util/text';
+import { predicatesFor, verbsFor } from '../vocabulary/verb-frames';
 import { chooseLines, type LineCandidate, rankLines } from './rank-lines';
 import { toYou, withArticle } from './slots';
 
@@ -45,7 +45,7 @@ const imagesIn = (text: string, images: readonly string[]) =>
  * in an angry song): the strongest lines are often already there.
  */
 function said(data: ThemeData, asked: readonly Instruction[], images: readonly string[]): LineCandidate[] {
-  const story = storytellingDirector({ history: [], themeData: data });
+  const story = storyDirection(data);
   // "he lied" becomes "you lied" only when the story itself is angry, not when the writer asked for an angry sound.
   const accuse =
     data.emotions[0]?.name === 'anger' && !asked.some((i) => i.kind === 'mood' && i.value === 'Angry');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
-import { predicatesFor, verbsFor } from '../banks/verb-frames';
+import { predicatesFor, verbsFor } from '../vocabulary/verb-frames';
 import { writerPhrases } from './phrases';
 import { isFiller, nounsOf } from './quality';
 import { roleAt } from './section';

@@ -1,9 +1,9 @@
 import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
 import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
-import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../banks/verb-frames';
 import type { VerbForm } from '../phonetics/rhyme-index';
 import { idiomsFor } from '../vocabulary/idioms';
+import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../vocabulary/verb-frames';
 import { takesObject } from '../vocabulary/verb-objects';
 import type { Voice } from './grammar';
 import type { BuildRequest, RankedEnd } from './types';

@@ -4,11 +4,11 @@ import { kindOf, tailsFor, takesPrep } from '../banks/noun-kinds';
 import { simileFits } from '../banks/similes';
 import { isToken, type Token } from '../banks/template-kit';
 import type { Template } from '../banks/templates';
-import { describes, isBuilding, predicatesFor, verbsFor } from '../banks/verb-frames';
 import { participleOf } from '../banks/verbs';
 import type { EndWord } from '../phonetics/rhyme-index';
 import { pick } from '../util/random';
 import { idiomPhrase, idiomsFor } from '../vocabulary/idioms';
+import { describes, isBuilding, predicatesFor, verbsFor } from '../vocabulary/verb-frames';
 import { takesObject } from '../vocabulary/verb-objects';
 import { tailsForVerb } from '../vocabulary/verb-places';
 import {

@@ -1,9 +1,9 @@
 import type { StorytellingDirector } from '@lyricist/shared/ai/contracts';
 import { CONCRETE_NOUNS } from '../banks/images';
 import { kindOf } from '../banks/noun-kinds';
-import { VERB_FRAMES } from '../banks/verb-frames';
 import { KNOWN_PASTS } from '../banks/verbs';
 import { unique } from '../util/text';
+import { VERB_FRAMES } from '../vocabulary/verb-frames';
 import type { Role } from './section';
 
 /**

@@ -1,9 +1,9 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { CONCRETE_NOUNS } from '../banks/images';
 import { kindOf } from '../banks/noun-kinds';
-import { PERSON_ADJECTIVES, THING_ADJECTIVES, VERB_FRAMES } from '../banks/verb-frames';
 import { lineMemo } from '../util/memo';
 import { wordsOf } from '../util/text';
+import { PERSON_ADJECTIVES, THING_ADJECTIVES, VERB_FRAMES } from '../vocabulary/verb-frames';
 
 /** Checks that keep a line from reading like template fill. The benchmark measures the same things. */
 

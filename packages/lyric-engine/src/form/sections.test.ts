@@ -5,8 +5,8 @@ import { autocomplete } from '../autocomplete/index';
 import { formTarget } from '../autocomplete/keeps-form';
 import { styleDirector } from '../directors/style';
 import { rhymeKey } from '../phonetics/rhyme';
-import { prosody } from '../prosody';
-import { title } from '../title';
+import { prosody } from '../prosody/index';
+import { title } from '../title/index';
 
 const story: StorytellingDirector = {
   situation: 'Coming home after my father sold the family farm',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verbsFor } from '../banks/verb-frames';
+import { verbsFor } from './verb-frames';
 import { isKnownVerb, keepsIdiom, takesObject } from './verb-objects';
 
 describe('verb-object table (Brown)', () => {

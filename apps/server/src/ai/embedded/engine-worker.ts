@@ -1,6 +1,4 @@
 import * as engine from '@lyricist/lyric-engine';
-import type { ChatInput } from '@lyricist/shared/ai/contracts';
-import type { ChatTurnOutput } from '../lyric-ai';
 import { keepFormChoice, keepFormTarget } from '../model/autocomplete/keep-form';
 
 /**
@@ -8,6 +6,8 @@ import { keepFormChoice, keepFormTarget } from '../model/autocomplete/keep-form'
  * every message names one task and its input. `ping` answers once the engine is loaded.
  */
 type Task =
+  // A theme-chat turn: the reply and, from the same answer, the storytelling director.
+  | 'chatTurn'
   | 'autocomplete'
   | 'prosody'
   | 'storytellingDirector'
@@ -20,21 +20,9 @@ type Task =
   // The artists and songs a chat message names (issue 36): its patterns are not linear in the text.
   | 'namedReferences';
 
-/** One chat turn: the reply, then the storytelling director over the conversation with it. */
-function chatTurn(input: ChatInput): ChatTurnOutput {
-  const reply = engine.chat(input);
-  const history = [
-    ...input.history,
-    { role: 'user' as const, content: input.message },
-    { role: 'assistant' as const, content: reply.content },
-  ];
-  return { ...reply, storytelling: engine.storytellingDirector({ history, themeData: reply.themeData }) };
-}
-
 // The model provider's form check of its lines (model/autocomplete/keep-form.ts) is engine work too.
-const TASKS = { ...engine, chatTurn, keepFormTarget, keepFormChoice };
+const TASKS = { ...engine, keepFormTarget, keepFormChoice };
 export type EngineTasks = Pick<typeof engine, Task> & {
-  chatTurn: typeof chatTurn;
   keepFormTarget: typeof keepFormTarget;
   keepFormChoice: typeof keepFormChoice;
   ping: () => true;
@@ -53,7 +41,7 @@ let isWarm = false;
 function warmUp(): void {
   if (isWarm) return;
   isWarm = true;
-  const reply = chatTurn({
+  const reply = engine.chatTurn({
     message: 'My dad sold the farm last spring.',
     history: [],
     context: NOTHING_PINNED,

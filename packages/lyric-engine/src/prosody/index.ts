@@ -1,9 +1,9 @@
 import type { ProsodyOutput } from '@lyricist/shared/ai/contracts';
-import { guessMeter } from './form/meter';
-import { isSectionLine } from './form/sections';
-import { type RhymeSounds, rhymeKey, rhymeSounds } from './phonetics/rhyme';
-import { lineStress, lineSyllables } from './phonetics/syllables';
-import { lastWord, stanzaRanges } from './util/text';
+import { guessMeter } from '../form/meter';
+import { isSectionLine } from '../form/sections';
+import { type RhymeSounds, rhymeKey, rhymeSounds } from '../phonetics/rhyme';
+import { lineStress, lineSyllables } from '../phonetics/syllables';
+import { lastWord, stanzaRanges } from '../util/text';
 
 type Group = ProsodyOutput['rhymeGroups'][number];
 

@@ -1,5 +1,5 @@
-import { keepsIdiom } from '../vocabulary/verb-objects';
-import { headOf, kindOf, type NounKind } from './noun-kinds';
+import { headOf, kindOf, type NounKind } from '../banks/noun-kinds';
+import { keepsIdiom } from './verb-objects';
 
 /**
  * Verbs with the objects they can take, so a line holds a photograph and drives past a barn but

@@ -1,10 +1,10 @@
 import type { TitleInput, TitleOutput } from '@lyricist/shared/ai/contracts';
 import { DEFAULT_SONG_TITLE, MAX_TITLE_WORDS } from '@lyricist/shared/constants';
-import { STOP_WORDS } from './banks/function-words';
-import { CONCRETE_NOUNS } from './banks/images';
-import { nounPhrase } from './compose/grammar';
-import { isSectionLine } from './form/sections';
-import { normalizeLine, titleCase, wordsOf } from './util/text';
+import { STOP_WORDS } from '../banks/function-words';
+import { CONCRETE_NOUNS } from '../banks/images';
+import { imageTitle, SENSE_PHRASE } from '../compose/image-title';
+import { isSectionLine } from '../form/sections';
+import { normalizeLine, titleCase, wordsOf } from '../util/text';
 
 const FALLBACK_TITLES = ['First Light', 'Say It Plain', 'The Long Way', 'Somewhere to Start'];
 
@@ -68,22 +68,12 @@ const GENERIC = new Set(
     ' ',
   ),
 );
-const SENSE = /^(smell|sound|taste|scent|hum|glow|weight|shape) of /;
 
 /** How strongly an image can name the song: "smell of hay" and "old red barn" over "farm". */
 function imageScore(image: string, index: number): number {
   const words = image.split(' ');
   if (words.some((w) => GENERIC.has(w)) && words.length === 1) return -1;
-  return (SENSE.test(image) ? 3 : 0) + Math.min(words.length, 3) - index * 0.1;
-}
-
-/** "smell of hay" -> "The Smell of Hay", "old red barn" -> "Red Barn", "radio" -> "The Radio". */
-export function imageTitle(image: string): string {
-  let words = wordsOf(image);
-  if (words.length >= 3 && /^(old|little|same|whole)$/.test(words[0] as string)) words = words.slice(1);
-  const phrase =
-    words.length === 1 || SENSE.test(words.join(' ')) ? nounPhrase(words.join(' ')) : words.join(' ');
-  return titleCase(wordsOf(phrase).slice(0, MAX_TITLE_WORDS).join(' '));
+  return (SENSE_PHRASE.test(image) ? 3 : 0) + Math.min(words.length, 3) - index * 0.1;
 }
 
 /** Else the central image: the writer's strongest image, or the concrete noun the lyrics use most. */

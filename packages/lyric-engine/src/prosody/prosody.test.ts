@@ -1,8 +1,8 @@
 import { prosodyOutputSchema } from '@lyricist/shared/ai/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rhymes } from './phonetics/rhyme';
-import { prosody } from './prosody';
+import { rhymes } from '../phonetics/rhyme';
+import { prosody } from './index';
 
 const BALLAD = `I walk along the river bank
 The water sings to me

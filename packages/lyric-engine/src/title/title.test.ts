@@ -1,7 +1,7 @@
 import { DEFAULT_SONG_TITLE, MAX_TITLE_WORDS } from '@lyricist/shared/constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { title } from './title';
+import { title } from './index';
 
 const none = { themeData: null, storytelling: null };
 const words = (t: string) => t.split(/\s+/).length;
