@@ -1,5 +1,5 @@
+import { CHROMIUM_LAUNCH_OPTIONS } from '@lyricist/test-support/chromium';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;

@@ -6,13 +6,14 @@
  * each call's time and status, each route's worst, and the health poll's p50/p99/max.
  * Flags: --port <n> (3401), --rounds <n> (10 ordinary calls per route), --timeout <s> (120 per call),
  * --ordinary (the ordinary calls only: with BENCH_SERVER_MAIN, to compare another copy of the server),
- * --model (AI_PROVIDER=model against a local stand-in model server, lib/fake-model.ts: the engine's
- * share of the model provider, its form check and fallback line and prosody, under the same inputs).
+ * --model (AI_PROVIDER=model against a local stand-in model server, test-support's instant-model: the
+ * engine's share of the model provider, its form check and fallback line and prosody, under the same
+ * inputs).
  */
 
+import { startFakeModel } from '@lyricist/test-support/fakes/instant-model';
 import { CHAT_INPUTS, LYRICS_INPUTS } from './lib/abuse-inputs';
 import { hasFlag, numberFlag } from './lib/args';
-import { startFakeModel } from './lib/fake-model';
 import { pollHealth } from './lib/health-poller';
 import { type Client, createClient, requestJson } from './lib/http';
 import { lyricsOf } from './lib/lyrics';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { COPY } from '@lyricist/shared/copy';
+import { startFakeMusixmatch } from '@lyricist/test-support/fakes/musixmatch-api';
+import { fakeMusixmatchEnv } from '@lyricist/test-support/fakes/musixmatch-env';
+import { startFakeMusixmatchOAuth } from '@lyricist/test-support/fakes/musixmatch-oauth';
 import { test as base, expect } from '@playwright/test';
-import { startFakeMusixmatch } from '../apps/server/test/fakes/musixmatch-api';
-import { fakeMusixmatchEnv } from '../apps/server/test/fakes/musixmatch-env';
-import { startFakeMusixmatchOAuth } from '../apps/server/test/fakes/musixmatch-oauth';
 import { startOwnServer } from './fixtures/own-server';
 
 /**

@@ -1,5 +1,5 @@
+import { CHROMIUM_LAUNCH_OPTIONS } from '@lyricist/test-support/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/chromium';
 import {
   type GridState,
   gridCount,

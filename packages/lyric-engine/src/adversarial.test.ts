@@ -7,7 +7,7 @@ import {
   titleOutputSchema,
 } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_LYRICS_CHARS, MAX_NAME_CHARS } from '@lyricist/shared/constants';
-import { adversarialText } from '@lyricist/shared/lyrics/adversarial-text';
+import { adversarialText } from '@lyricist/test-support/adversarial-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autocomplete, chat, prosody, storytellingDirector, styleDirector, title } from './index';

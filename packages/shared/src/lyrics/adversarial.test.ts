@@ -1,8 +1,8 @@
+import { adversarialText } from '@lyricist/test-support/adversarial-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LYRICS_CHARS, RHYME_LETTERS } from '../constants';
 import { isStorableText } from '../text';
-import { adversarialText } from './adversarial-text';
 import { rhymeLetters } from './rhyme-scheme';
 import { countLineSyllables, countLines, countWordSyllables, countWords, lineWords } from './syllables';
 

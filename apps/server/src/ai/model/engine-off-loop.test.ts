@@ -1,10 +1,10 @@
 import { MAX_LYRICS_CHARS } from '@lyricist/shared/constants';
 import type { Session } from '@lyricist/shared/sessions/contracts';
+import { goodModel } from '@lyricist/test-support/fakes/openai-samples';
+import { answer, type RecordedRequest, taskOf } from '@lyricist/test-support/fakes/openai-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionBody } from '../../../test/factories';
-import { type ModelApp, resetModel, startModelApp } from '../../../test/fakes/model-app';
-import { goodModel } from '../../../test/fakes/openai-samples';
-import { answer, type RecordedRequest, taskOf } from '../../../test/fakes/openai-server';
+import { type ModelApp, resetModel, startModelApp } from '../../../test/model-app';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 
 /**

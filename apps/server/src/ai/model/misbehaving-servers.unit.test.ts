@@ -1,5 +1,4 @@
 import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cutOffModel,
   fencedModel,
@@ -9,9 +8,10 @@ import {
   reasoningModel,
   slowModel,
   thinkingModel,
-} from '../../../test/fakes/misbehaving-models';
-import { sampleChat, sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fakes/openai-server';
+} from '@lyricist/test-support/fakes/misbehaving-models';
+import { sampleChat, sampleStorytelling, sampleStyle } from '@lyricist/test-support/fakes/openai-samples';
+import { type FakeOpenAi, startFakeOpenAi } from '@lyricist/test-support/fakes/openai-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL_SETTINGS, type ModelSettings } from '../../config/model-settings';
 import { AppError } from '../../errors/app-error';
 import { toErrorBody } from '../../errors/error-handler';

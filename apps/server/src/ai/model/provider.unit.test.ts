@@ -1,7 +1,11 @@
 import { prosody } from '@lyricist/lyric-engine';
 import { ENGINE_AUTOCOMPLETE_BUDGET_MS, ENGINE_TASK_BUDGET_MS } from '@lyricist/shared/constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { goodModel, sampleChat, sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
+import {
+  goodModel,
+  sampleChat,
+  sampleStorytelling,
+  sampleStyle,
+} from '@lyricist/test-support/fakes/openai-samples';
 import {
   answer,
   completion,
@@ -9,7 +13,8 @@ import {
   startFakeOpenAi,
   taskOf,
   upstreamError,
-} from '../../../test/fakes/openai-server';
+} from '@lyricist/test-support/fakes/openai-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL_SETTINGS } from '../../config/model-settings';
 import { AppError } from '../../errors/app-error';
 import { toErrorBody } from '../../errors/error-handler';

@@ -1,17 +1,17 @@
 import type { Session } from '@lyricist/shared/sessions/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionRowText } from '../../../test/db-snapshot';
-import { buildChatMessage, buildSessionBody } from '../../../test/factories';
-import { resetModel, startModelApp } from '../../../test/fakes/model-app';
-import { sampleChat, sampleStorytelling } from '../../../test/fakes/openai-samples';
+import { sampleChat, sampleStorytelling } from '@lyricist/test-support/fakes/openai-samples';
 import {
   answer,
   completion,
   type FakeOpenAi,
   taskOf,
   upstreamError,
-} from '../../../test/fakes/openai-server';
+} from '@lyricist/test-support/fakes/openai-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionRowText } from '../../../test/db-snapshot';
+import { buildChatMessage, buildSessionBody } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
+import { resetModel, startModelApp } from '../../../test/model-app';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 
 /** POST /api/chat with AI_PROVIDER=model, against a fake OpenAI-compatible server on 127.0.0.1. */

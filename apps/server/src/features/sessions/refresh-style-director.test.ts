@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReferenceArtist, buildReferenceArtistsBody, buildSessionBody } from '../../../test/factories';
-import { goodModel, sampleStyle } from '../../../test/fakes/openai-samples';
+import { goodModel, sampleStyle } from '@lyricist/test-support/fakes/openai-samples';
 import {
   type FakeOpenAi,
   type RecordedRequest,
   startFakeOpenAi,
   taskOf,
   upstreamError,
-} from '../../../test/fakes/openai-server';
+} from '@lyricist/test-support/fakes/openai-server';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReferenceArtist, buildReferenceArtistsBody, buildSessionBody } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import { buildApp } from '../../app';

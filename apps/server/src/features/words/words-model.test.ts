@@ -1,6 +1,6 @@
 import { wordAnswerSchema } from '@lyricist/shared/words/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ModelApp, startModelApp } from '../../../test/fakes/model-app';
+import { type ModelApp, startModelApp } from '../../../test/model-app';
 import { createUser } from '../../../test/sign-in';
 
 /** The toolbox is the engine's phonetics, never the model's: the same answers with AI_PROVIDER=model. */

@@ -1,7 +1,7 @@
+import { FAKE_TRACKS } from '@lyricist/test-support/fakes/musixmatch-catalogue';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
-import { FAKE_TRACKS } from '../../../test/fakes/musixmatch-catalogue';
-import { type MusixmatchSignIn, signInWithFake } from '../../../test/fakes/musixmatch-sign-in';
+import { type MusixmatchApp, startMusixmatchApp } from '../../../test/musixmatch-app';
+import { type MusixmatchSignIn, signInWithFake } from '../../../test/musixmatch-sign-in';
 
 let m: MusixmatchApp;
 let writer: MusixmatchSignIn;

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_API_KEY,
   FAKE_APP_ID,
   type FakeMusixmatch,
   startFakeMusixmatch,
-} from '../../../test/fakes/musixmatch-api';
+} from '@lyricist/test-support/fakes/musixmatch-api';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
 import { createCatalogue } from './catalogue';
 import { createMusixmatchClient, type MusixmatchClientOptions } from './client';

@@ -1,8 +1,8 @@
+import { type Breakage, FAKE_APP_ID, type FakeMusixmatch } from '@lyricist/test-support/fakes/musixmatch-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Breakage, FAKE_APP_ID, type FakeMusixmatch } from '../../../test/fakes/musixmatch-api';
-import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
-import { type MusixmatchSignIn, signInLegacy } from '../../../test/fakes/musixmatch-sign-in';
 import type { TestApp } from '../../../test/harness';
+import { type MusixmatchApp, startMusixmatchApp } from '../../../test/musixmatch-app';
+import { type MusixmatchSignIn, signInLegacy } from '../../../test/musixmatch-sign-in';
 import { exchange, startLogin, testBrowser } from '../../../test/sign-in';
 import { PENDING_TTL_MS } from '../../features/auth/sign-in';
 import { browserBinding } from '../../identity/browser-binding';

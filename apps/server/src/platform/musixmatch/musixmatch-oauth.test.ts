@@ -1,14 +1,14 @@
+import { FAKE_ACCOUNTS, FAKE_CLIENT_ID } from '@lyricist/test-support/fakes/musixmatch-oauth';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
-import { FAKE_ACCOUNTS, FAKE_CLIENT_ID } from '../../../test/fakes/musixmatch-oauth';
+import { TEST_PUBLIC_URL } from '../../../test/harness';
+import { type MusixmatchApp, startMusixmatchApp } from '../../../test/musixmatch-app';
 import {
   CALLBACK_URL,
   decideOnMusixmatch,
   signInWithFake,
   startSignIn,
-} from '../../../test/fakes/musixmatch-sign-in';
-import { TEST_PUBLIC_URL } from '../../../test/harness';
+} from '../../../test/musixmatch-sign-in';
 import { testBrowser } from '../../../test/sign-in';
 import { musixmatchGrants } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';

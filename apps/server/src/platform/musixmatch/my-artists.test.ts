@@ -1,10 +1,10 @@
 import { MAX_MY_ARTISTS } from '@lyricist/shared/auth/my-artists';
+import { FAKE_TRACKS } from '@lyricist/test-support/fakes/musixmatch-catalogue';
+import { FAKE_ACCOUNTS } from '@lyricist/test-support/fakes/musixmatch-oauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
-import { FAKE_TRACKS } from '../../../test/fakes/musixmatch-catalogue';
-import { FAKE_ACCOUNTS } from '../../../test/fakes/musixmatch-oauth';
-import { type MusixmatchSignIn, signInWithFake } from '../../../test/fakes/musixmatch-sign-in';
 import { createTestApp } from '../../../test/harness';
+import { type MusixmatchApp, startMusixmatchApp } from '../../../test/musixmatch-app';
+import { type MusixmatchSignIn, signInWithFake } from '../../../test/musixmatch-sign-in';
 import { createUser } from '../../../test/sign-in';
 
 let m: MusixmatchApp;

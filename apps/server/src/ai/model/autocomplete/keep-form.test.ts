@@ -1,11 +1,16 @@
 import { autocomplete } from '@lyricist/lyric-engine';
 import type { Session } from '@lyricist/shared/sessions/contracts';
+import { goodModel, sampleStorytelling, sampleStyle } from '@lyricist/test-support/fakes/openai-samples';
+import {
+  answer,
+  type FakeOpenAi,
+  type RecordedRequest,
+  taskOf,
+} from '@lyricist/test-support/fakes/openai-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionBody } from '../../../../test/factories';
-import { resetModel, startModelApp } from '../../../../test/fakes/model-app';
-import { goodModel, sampleStorytelling, sampleStyle } from '../../../../test/fakes/openai-samples';
-import { answer, type FakeOpenAi, type RecordedRequest, taskOf } from '../../../../test/fakes/openai-server';
 import type { TestApp } from '../../../../test/harness';
+import { resetModel, startModelApp } from '../../../../test/model-app';
 import { createUser, type SignedIn } from '../../../../test/sign-in';
 
 /**

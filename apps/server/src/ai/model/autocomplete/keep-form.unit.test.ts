@@ -1,7 +1,7 @@
 import { autocomplete, formTarget, rhymeGrade } from '@lyricist/lyric-engine';
 import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
+import { sampleStorytelling, sampleStyle } from '@lyricist/test-support/fakes/openai-samples';
 import { describe, expect, it } from 'vitest';
-import { sampleStorytelling, sampleStyle } from '../../../../test/fakes/openai-samples';
 import { chooseSuggestion } from './keep-form';
 
 const input = (lyrics: string): AutocompleteInput => ({

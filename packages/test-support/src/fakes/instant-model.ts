@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in OpenAI-compatible model server for `bench:abuse --model` (the API tests have a fuller
- * one in apps/server/test/fakes): it answers every chat completion at once with a valid answer for
+ * one, openai-server.ts, beside it): it answers every chat completion at once with a valid answer for
  * the task it names, so the figures measure the server's own work, the engine's share included.
  * Its ghost-text line rhymes with no adversarial input: the engine's fallback line runs every time.
  */

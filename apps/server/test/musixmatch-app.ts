@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, type TestApp } from '../harness';
-import { type FakeMusixmatch, startFakeMusixmatch } from './musixmatch-api';
-import { fakeMusixmatchEnv } from './musixmatch-env';
-import { type FakeMusixmatchOAuth, startFakeMusixmatchOAuth } from './musixmatch-oauth';
+import { type FakeMusixmatch, startFakeMusixmatch } from '@lyricist/test-support/fakes/musixmatch-api';
+import { fakeMusixmatchEnv } from '@lyricist/test-support/fakes/musixmatch-env';
+import {
+  type FakeMusixmatchOAuth,
+  startFakeMusixmatchOAuth,
+} from '@lyricist/test-support/fakes/musixmatch-oauth';
+import { createTestApp, type TestApp } from './harness';
 import { CALLBACK_URL, legacyMusixmatchEnv } from './musixmatch-sign-in';
 
 export type MusixmatchApp = {

@@ -1,9 +1,9 @@
 import type { UserProfile } from '@lyricist/shared/auth/contracts';
+import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch } from '@lyricist/test-support/fakes/musixmatch-api';
+import { FAKE_ACCOUNTS } from '@lyricist/test-support/fakes/musixmatch-oauth';
 import type { FastifyInstance } from 'fastify';
-import { TEST_PUBLIC_URL } from '../harness';
-import { exchange, startLogin, testBrowser } from '../sign-in';
-import { FAKE_API_KEY, FAKE_APP_ID, type FakeMusixmatch } from './musixmatch-api';
-import { FAKE_ACCOUNTS } from './musixmatch-oauth';
+import { TEST_PUBLIC_URL } from './harness';
+import { exchange, startLogin, testBrowser } from './sign-in';
 
 export const CALLBACK_URL = `${TEST_PUBLIC_URL}/platform/musixmatch/callback`;
 

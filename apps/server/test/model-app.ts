@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../harness';
-import { goodModel } from './openai-samples';
-import { type FakeOpenAi, startFakeOpenAi } from './openai-server';
+import { goodModel } from '@lyricist/test-support/fakes/openai-samples';
+import { type FakeOpenAi, startFakeOpenAi } from '@lyricist/test-support/fakes/openai-server';
+import { createTestApp, type TestApp } from './harness';
 
 export type ModelApp = { t: TestApp; fake: FakeOpenAi; close: () => Promise<void> };
 
