@@ -25,7 +25,7 @@ export { storytellingDirector } from './directors/storytelling';
 export { styleDirector } from './directors/style';
 export { readForm } from './form/scheme';
 export { strikesGrammar } from './language-model/grammar-check';
-export { lookupWord, meter, rhymeTable, searchWords } from './lexicon/index';
+export { lookupWord, meter, searchWords } from './lexicon/index';
 export { pronunciations } from './phonetics/dictionary';
 export { type PronunciationOverrides, withPronunciations } from './phonetics/overrides';
 export { type RhymeKind, rhymeKey, rhymes } from './phonetics/rhyme';

@@ -7,9 +7,8 @@ import {
   RHYME_GRADE_FLOOR,
   rhymeGrade,
 } from '../phonetics/rhyme-grade';
-import { type EndWord, rhymeCandidates, rhymeFamilySize, rhymeIndex } from '../phonetics/rhyme-index';
 import type { Rng } from '../util/random';
-import { commonRhymes } from '../vocabulary/common-ends';
+import { type EndWord, endIndex, endRhymes, rhymeFamilySize } from '../vocabulary/line-ends';
 
 /**
  * End-word choice. Perfect rhymes from our hand-written banks come first (their words know which
@@ -50,18 +49,16 @@ const answersCache = new LRUCache<string, Answers>({ max: 500 });
 function answersTo(partner: string): Answers {
   const hit = answersCache.get(partner);
   if (hit) return hit;
-  const bank = rhymeCandidates(partner);
-  const common = commonRhymes(partner);
-  const banked = new Set([...bank.perfect, ...bank.slant].map((e) => e.word));
+  const { perfect, soundAlikes } = endRhymes(partner);
+  const banked = new Set([...perfect, ...soundAlikes].filter((e) => e.isBanked).map((e) => e.word));
   const other = (e: EndWord) => !isIdenticalRhyme(e.word, partner);
+  const wide = (e: EndWord) => !e.isBanked && !banked.has(e.word);
   // After "tomorrow", "sorrow" beats "go": the whole ending rhymes, not just its last beat.
   const whole = (e: EndWord) => (keepsMultiSyllable(partner, e.word) ? 0 : PARTIAL_ENDING_PENALTY);
   const answers: Answers = {
-    perfect: bank.perfect.filter(other).map((e) => ({ e, base: whole(e) })),
-    wide: common.perfect
-      .filter((e) => !banked.has(e.word) && other(e))
-      .map((e) => ({ e, base: COMMON_PENALTY + whole(e) })),
-    slant: [...bank.slant, ...common.assonant.filter((e) => !banked.has(e.word))]
+    perfect: perfect.filter((e) => e.isBanked && other(e)).map((e) => ({ e, base: whole(e) })),
+    wide: perfect.filter((e) => wide(e) && other(e)).map((e) => ({ e, base: COMMON_PENALTY + whole(e) })),
+    slant: [...soundAlikes.filter((e) => e.isBanked), ...soundAlikes.filter(wide)]
       .map((e) => ({ e, grade: rhymeGrade(e.word, partner) }))
       .filter((x) => x.grade >= RHYME_GRADE_FLOOR && x.grade < 1 && other(x.e))
       .map(({ e, grade }) => ({ e, base: SLANT_PENALTY + 4 * (1 - grade) })),
@@ -87,7 +84,7 @@ export function rhymingEnds(
 let answerableEnds: readonly EndWord[] | null = null;
 /** Bank end words that at least two others rhyme with: the same for every call, so found once. */
 function answerable(): readonly EndWord[] {
-  answerableEnds ??= rhymeIndex().all.filter((e) => rhymeFamilySize(e) >= 2);
+  answerableEnds ??= endIndex().words.filter((e) => e.isBanked && rhymeFamilySize(e) >= 2);
   return answerableEnds;
 }
 

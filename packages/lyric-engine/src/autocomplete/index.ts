@@ -142,7 +142,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
   const ends =
     rhymed.length > 0
       ? rhymed
-      : freshEnds(used, relevant, rng, (e) => !e.keys.some((k) => bias.usedSounds.has(k)));
+      : freshEnds(used, relevant, rng, (e) => !e.soundings.some((s) => bias.usedSounds.has(s.key)));
   const mustRhyme = rhymed.length > 0;
 
   let built: Built | null;

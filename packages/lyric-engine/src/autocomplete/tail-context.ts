@@ -18,7 +18,7 @@ import { readSyntax } from '../language-model/syntax';
 import { nounFilesOf } from '../lexicon/meaning';
 import { NOUN_FILE } from '../lexicon/wordnet';
 import { wordsOf } from '../util/text';
-import { isCommonAdjective } from '../vocabulary/common-ends';
+import { isCommonAdjective } from '../vocabulary/line-ends';
 import { predicatesFor } from '../vocabulary/verb-frames';
 import { isKnownVerb } from '../vocabulary/verb-objects';
 import { endsInClause, objectVerbBase } from './clause-end';

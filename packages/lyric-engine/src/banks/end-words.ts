@@ -1,7 +1,8 @@
 /**
  * The words a line may end on, by how a template can use them. Curated by hand so suggestions stay
- * singable: the rhyme index is built from these (intersected with the CMU dictionary), never from
- * the whole dictionary, which is full of surnames and abbreviations.
+ * singable: the end words' rhyme index (vocabulary/line-ends.ts) is built from these and the common
+ * nouns and adjectives (intersected with the CMU dictionary), never from the whole dictionary, which
+ * is full of surnames and abbreviations.
  */
 
 const split = (s: string) => s.trim().split(/\s+/);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../banks/noun-kinds';
 import { isCommon } from '../lexicon/frequency';
-import { rhymeCandidates } from '../phonetics/rhyme-index';
 import { createRng } from '../util/random';
 import { wordsOf } from '../util/text';
 import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { endRhymes } from '../vocabulary/line-ends';
 import { meaningOf } from '../vocabulary/word-vectors';
 import { corpusCandidates, voiced } from './corpus-lines';
 import { voiceFor } from './grammar';
@@ -91,7 +91,9 @@ describe('written lines and the people a song names', () => {
   /** Next lines rhyming with "floor" in a song about a diner kitchen, its lines as given. */
   const candidates = (lines: readonly string[], singer = 'i') => {
     const request = bareRequest({
-      ends: rhymeCandidates('floor').perfect.map((entry) => ({ entry, penalty: 0 })),
+      ends: endRhymes('floor')
+        .perfect.filter((e) => e.isBanked)
+        .map((entry) => ({ entry, penalty: 0 })),
       target: 9,
       voice: voiceFor(singer, 'present'),
       material: { images: ['fryer', 'tickets'], feel: 'sorrow' },

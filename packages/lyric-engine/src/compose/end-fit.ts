@@ -1,8 +1,8 @@
 import { canEndATail, kindOf, takesPrep } from '../banks/noun-kinds';
 import { isSimile } from '../banks/similes';
 import type { Template } from '../banks/templates';
-import type { VerbForm } from '../phonetics/rhyme-index';
 import { idiomsFor } from '../vocabulary/idioms';
+import type { VerbForm } from '../vocabulary/line-ends';
 import { PERSON_ADJECTIVES, THING_ADJECTIVES, verbsFor } from '../vocabulary/verb-frames';
 import { takesObject } from '../vocabulary/verb-objects';
 import type { Voice } from './grammar';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { n } from '../banks/template-kit';
-import type { EndWord } from '../phonetics/rhyme-index';
 import { createRng } from '../util/random';
+import type { EndWord } from '../vocabulary/line-ends';
 import { fill, tidy } from './fill';
 import { voiceFor } from './grammar';
 import { bareRequest } from './test-fixtures';
@@ -21,10 +21,8 @@ describe('fill: a place tail fits the verb of its line', () => {
     cls: 'noun',
     isNegativeOnly: false,
     isPlural: false,
-    keys: [],
-    vowels: [],
-    codas: [],
-    syllables: 1,
+    isBanked: true,
+    soundings: [],
   });
   const request = (seed: number): BuildRequest =>
     bareRequest({ voice: voiceFor('i', 'past'), rng: createRng(seed) });

@@ -6,7 +6,7 @@ import { readSyntax } from '../language-model/syntax';
 import { lineSyllables } from '../phonetics/syllables';
 import { pick, pickFront } from '../util/random';
 import { countWords, normalizeLine, wordsOf } from '../util/text';
-import { isCommonAdjective } from '../vocabulary/common-ends';
+import { isCommonAdjective } from '../vocabulary/line-ends';
 import { farness } from '../vocabulary/word-vectors';
 import { corpusCandidates } from './corpus-lines';
 import { endFits } from './end-fit';

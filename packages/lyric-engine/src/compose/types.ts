@@ -1,6 +1,6 @@
 import type { Template } from '../banks/templates';
-import type { EndWord } from '../phonetics/rhyme-index';
 import type { Rng } from '../util/random';
+import type { EndWord } from '../vocabulary/line-ends';
 import type { Meaning } from '../vocabulary/word-vectors';
 import type { Voice } from './grammar';
 import type { Phrase } from './phrases';

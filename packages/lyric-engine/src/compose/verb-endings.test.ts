@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { v } from '../banks/template-kit';
-import { rhymeCandidates } from '../phonetics/rhyme-index';
 import { createRng } from '../util/random';
+import { endRhymes } from '../vocabulary/line-ends';
 import { type Tense, voiceFor } from './grammar';
 import { type BuildRequest, buildLine } from './line-builder';
 import { bareRequest } from './test-fixtures';
@@ -10,7 +10,9 @@ import { bareRequest } from './test-fixtures';
 const request = (partner: string, subject: string, tense: Tense, text: string, form?: 'past'): BuildRequest =>
   bareRequest({
     templates: [v(text, form ? { form } : {})],
-    ends: rhymeCandidates(partner).perfect.map((entry) => ({ entry, penalty: 0 })),
+    ends: endRhymes(partner)
+      .perfect.filter((e) => e.isBanked)
+      .map((entry) => ({ entry, penalty: 0 })),
     target: 6,
     voice: voiceFor(subject, tense),
     material: { feel: 'sorrow' },

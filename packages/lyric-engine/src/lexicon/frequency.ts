@@ -21,6 +21,11 @@ export function rankOf(word: string): number {
   return rankTable().ranks.get(word) ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * The engine's one notion of a common word (scripts/build-word-ranks.ts: heard 50 times or more in
+ * SUBTLEXus, and not mostly a name): what the word panel and its search show unless the writer asks
+ * for all, and what the end words added to the banks' are (vocabulary/line-ends.ts).
+ */
 export function isCommon(word: string): boolean {
   return rankOf(word) < COMMON_WORD_COUNT;
 }

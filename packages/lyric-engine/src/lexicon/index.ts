@@ -1,5 +1,4 @@
 /** The writer's toolbox (issue 17): rhymes by kind, meanings from WordNet, and meter, for the word panel. */
 export { lookupWord, type WordLookupInput } from './lookup';
 export { type MeterInput, meter } from './meter';
-export { rhymeTable } from './rhyme-table';
 export { searchWords, type WordSearchInput } from './search';

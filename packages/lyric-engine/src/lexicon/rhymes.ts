@@ -1,22 +1,53 @@
 import type { RhymeEntry, RhymeGroup, RhymeKind } from '@lyricist/shared/words/contracts';
-import { type Phones, pronunciations } from '../phonetics/dictionary';
+import { exactVariants, pronunciations } from '../phonetics/dictionary';
 import { overriddenSyllables } from '../phonetics/overrides';
-import { keyOfPhones } from '../phonetics/rhyme';
-import { gradePhones, isIdenticalRhyme, RHYME_GRADE_FLOOR, tailOfPhones } from '../phonetics/rhyme-grade';
+import { gradePhones, isIdenticalRhyme, RHYME_GRADE_FLOOR } from '../phonetics/rhyme-grade';
 import { soundsCloseness } from '../phonetics/slant';
-import { isMultiTail, rhymeTable, type Sounding, shapeOf } from './rhyme-table';
-import { COMMON_WORD_COUNT } from './word-ranks';
+import { isCommon, rankedWords } from './frequency';
+import {
+  type Indexed,
+  indexRhymes,
+  perfectRhymes,
+  type RhymeIndex,
+  type Sounding,
+  shapeOf,
+  soundingsOf,
+  soundingWith,
+} from './rhyme-index';
 
 /**
  * A word's rhymes by kind, graded by the engine's one rhyme grading (phonetics/rhyme-grade.ts), the
- * one autocomplete uses. Each word lands in one kind: multi-syllable when the whole two- or
- * three-syllable ending from the main stress matches and reaches past the rhyme key, which starts at
- * a later secondary stress ("tomorrow" / "borrow", "sorrow": AA R OW, where the key is OW); else
- * perfect when the rhyme key or that whole ending matches ("tomorrow" / "go", "money" / "honey",
- * "fire" / "higher"), grade 1; else slant when the grade reaches RHYME_GRADE_FLOOR (same stressed
- * vowel, close sounds after it). Identical rhymes ("night" / "tonight") are left out.
+ * one autocomplete uses, found in the engine's one rhyme index (rhyme-index.ts). Each word lands in
+ * one kind: multi-syllable when the whole ending from the main stress matches and reaches past the
+ * rhyme key, which starts at a later secondary stress ("tomorrow" / "borrow", "sorrow": AA R OW,
+ * where the key is OW); else perfect when the rhyme key or that whole ending matches ("tomorrow" /
+ * "go", "money" / "honey", "fire" / "higher"), grade 1; else slant when the grade reaches
+ * RHYME_GRADE_FLOOR (same stressed vowel, close sounds after it). Identical rhymes ("night" /
+ * "tonight") are left out.
  */
 export type Rhyme = { kind: RhymeKind; grade: number; syllables: number; rank: number };
+
+/** A word the panel offers: `rank` is how common it is (0 most). */
+type PanelWord = Indexed & { rank: number; isCommon: boolean };
+
+let panel: RhymeIndex<PanelWord> | null = null;
+
+/**
+ * Every word the panel offers (rankedWords: 45,000 words of speech the CMU dictionary knows), most
+ * common first in every list of the index. Built once per engine worker, on its warm-up, not on a
+ * writer's call.
+ */
+function panelIndex(): RhymeIndex<PanelWord> {
+  panel ??= indexRhymes(
+    rankedWords().map((word, rank) => ({
+      word,
+      rank,
+      isCommon: isCommon(word),
+      soundings: soundingsOf(exactVariants(word) ?? []),
+    })),
+  );
+  return panel;
+}
 
 const KIND_ORDER: Record<RhymeKind, number> = { multi: 0, perfect: 1, slant: 2 };
 
@@ -27,19 +58,7 @@ function offer(found: Map<string, Rhyme>, word: string, rhyme: Rhyme): void {
 }
 
 /** The endings a pronunciation is graded on: its rhyme key, and its ending from the main stress. */
-function endingsOf(phones: Phones): string[] {
-  const key = keyOfPhones(phones);
-  const tail = tailOfPhones(phones);
-  return [...new Set([key, tail])].filter((e): e is string => e !== null);
-}
-
-/** The words of a list (most common first) the writer asked for: the common ones, or all. */
-function* asked(list: readonly Sounding[], all: boolean): Generator<Sounding> {
-  for (const s of list) {
-    if (!all && s.rank >= COMMON_WORD_COUNT) return;
-    yield s;
-  }
-}
+const endingsOf = (s: Sounding) => (s.tail === null || s.tail === s.key ? [s.key] : [s.key, s.tail]);
 
 /**
  * Every word of the panel's vocabulary (only the common ones unless `all`) that rhymes with `word`,
@@ -47,33 +66,30 @@ function* asked(list: readonly Sounding[], all: boolean): Generator<Sounding> {
  */
 export function rhymesOf(word: string, all: boolean): Map<string, Rhyme> {
   const found = new Map<string, Rhyme>();
-  const variants = pronunciations(word) ?? [];
-  const table = rhymeTable();
-  const rhyme = (kind: RhymeKind, grade: number, s: Sounding) =>
-    offer(found, s.word, { kind, grade, syllables: s.syllables, rank: s.rank });
-  for (const phones of variants) {
-    const tail = tailOfPhones(phones);
-    const key = keyOfPhones(phones);
-    const kind = tail === key ? 'perfect' : 'multi';
-    if (tail !== null && isMultiTail(tail))
-      for (const s of asked(table.byTail.get(tail) ?? [], all)) rhyme(kind, 1, s);
-    for (const s of asked((key !== null && table.byKey.get(key)) || [], all)) rhyme('perfect', 1, s);
-  }
-  for (const phones of variants) {
+  const soundings = soundingsOf(pronunciations(word) ?? []);
+  const index = panelIndex();
+  const rhyme = (kind: RhymeKind, grade: number, w: PanelWord, s: Sounding) =>
+    offer(found, w.word, { kind, grade, syllables: s.syllables, rank: w.rank });
+  for (const m of perfectRhymes(index, soundings))
+    if (all || m.word.isCommon) rhyme(m.isMulti ? 'multi' : 'perfect', 1, m.word, m.sounding);
+  for (const s of soundings) {
     const grades = new Map<string, number>();
-    for (const ending of endingsOf(phones)) {
+    for (const ending of endingsOf(s)) {
       const sounds = ending.split(' ');
-      for (const other of table.byShape.get(shapeOf(ending)) ?? []) {
+      for (const other of index.byShape.get(shapeOf(ending)) ?? []) {
         // Only endings this close can give a word the slant grade; the word's own grade decides.
         if (soundsCloseness(sounds, other.sounds) < RHYME_GRADE_FLOOR) continue;
-        for (const s of asked(other.words, all)) {
-          if (found.get(s.word)?.grade === 1) continue;
-          let grade = grades.get(s.sounds);
+        for (const w of other.words) {
+          // Most common first: past the common words, the rest were not asked for.
+          if (!all && !w.isCommon) break;
+          if (found.get(w.word)?.grade === 1) continue;
+          const o = soundingWith(w, (x) => x.key === other.ending || x.tail === other.ending);
+          let grade = grades.get(o.sounds);
           if (grade === undefined) {
-            grade = gradePhones(phones, s.phones);
-            grades.set(s.sounds, grade);
+            grade = gradePhones(s.phones, o.phones);
+            grades.set(o.sounds, grade);
           }
-          if (grade >= RHYME_GRADE_FLOOR && grade < 1) rhyme('slant', grade, s);
+          if (grade >= RHYME_GRADE_FLOOR && grade < 1) rhyme('slant', grade, w, o);
         }
       }
     }
@@ -105,7 +121,7 @@ function groupsOf(words: [string, Rhyme][], word: string, cap: number): RhymeGro
     if (kept.length >= cap) break;
     if (repeats(word, candidate, rhyme)) continue;
     const syllables = overriddenSyllables(candidate) ?? rhyme.syllables;
-    const common = rhyme.rank < COMMON_WORD_COUNT;
+    const common = isCommon(candidate);
     kept.push({ word: candidate, syllables, grade: rhyme.grade, common, rank: rhyme.rank });
   }
   kept.sort((a, b) => a.syllables - b.syllables || a.rank - b.rank);

@@ -34,7 +34,7 @@ const NOTHING_PINNED = { moods: [], genres: [], artists: [], songs: [] };
 let isWarm = false;
 
 /**
- * The engine builds its indexes (rhyme index, common vocabulary, bigram tables, the tagger) on first
+ * The engine builds its indexes (the end words' rhyme index, bigram tables, the tagger) on first
  * use: seconds on a busy machine. The first ping does it, so no writer's call pays for it inside its
  * time budget.
  */
@@ -53,7 +53,7 @@ function warmUp(): void {
     storytelling: reply.storytelling,
     style: engine.styleDirector(NOTHING_PINNED),
   });
-  // The word panel's rhyme table over the whole vocabulary, and WordNet's files opened.
+  // The word panel's rhyme index over its whole vocabulary, and WordNet's files opened.
   engine.lookupWord({ word: 'night', all: false });
 }
 
