@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { AI_DAILY_LIMIT_MODEL_DEFAULT } from '@lyricist/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -14,6 +15,8 @@ describe('loadConfig', () => {
     expect(config.ai.provider).toBe('embedded');
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.demoAccount).toBe(true);
+    // The web build the server serves unless WEB_DIST names another.
+    expect(config.webDist.split(path.sep).slice(-3)).toEqual(['apps', 'web', 'dist']);
   });
 
   it('stops with a message naming every bad field', () => {
