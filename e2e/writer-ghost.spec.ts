@@ -130,6 +130,23 @@ test('the three request cases: empty canvas, a line with words, an empty line', 
   expect(emptyLine).toEqual({ currentLyrics: 'Hello there\n', cursorPosition: 12 });
 });
 
+test('a writer who opens the editor before a pinned mood has its director gets ghost text at once', async ({
+  page,
+}) => {
+  const session = await createSession(page);
+  await giveStyleDirector(page, session.sessionId);
+  // The session as read before the mood's first director refresh landed (issue 33, ADR 042).
+  await page.route(`**/api/sessions/${session.sessionId}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), styleDirectorOutput: null } });
+  });
+  await openWriter(page, session.sessionId);
+  await editor(page).click();
+  await page.keyboard.type('Walking down the river road');
+  await expect(ghost(page)).toBeVisible();
+});
+
 test('without a director output the writer warns and asks nothing', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

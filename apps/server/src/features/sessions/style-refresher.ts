@@ -1,4 +1,5 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
+import { AUTOCOMPLETE_TIMEOUT_MS } from '@lyricist/shared/constants';
 import { createPacer } from './refresh-pacer';
 import { refreshStyleDirector, type StyleDirectorDeps } from './refresh-style-director';
 
@@ -21,12 +22,25 @@ export type StyleRefresher = {
    * which runs at once, so the suggestion is steered by the latest lists.
    */
   settle(userId: string, sessionId: string): Promise<void>;
+  /**
+   * Before a suggestion on a session with lists pinned and no director yet, whose answer would be
+   * empty without one: joins the session's refresh under way, or starts one (a refresh lost with its
+   * process, or given up, comes back), and waits for it at most FIRST_DIRECTOR_WAIT_MS. Resolves with
+   * the director stored, or null. Never rejects.
+   */
+  awaitFirst(userId: string, sessionId: string): Promise<StyleDirector | null>;
   /** Stops retrying and waits for the refreshes under way. */
   close(): Promise<void>;
 };
 
 /** The longest a save's answer or a suggestion waits for the refresh. */
 export const REFRESH_WAIT_MS = 2000;
+/**
+ * The longest a suggestion waits for a session's first director: without one it is empty and the
+ * editor stops asking, so it may wait as long as a suggestion may take (a cold engine's first
+ * refresh takes seconds on a busy machine).
+ */
+export const FIRST_DIRECTOR_WAIT_MS = AUTOCOMPLETE_TIMEOUT_MS;
 /** At least this long between two refreshes of one session: a burst of saves makes a few, not one each. */
 export const REFRESH_GAP_MS = 250;
 /** After a failed refresh, the waits before the next tries; then it gives up until the next save. */
@@ -114,14 +128,14 @@ export function createStyleRefresher(deps: StyleDirectorDeps): StyleRefresher {
     settle(entry, Number.POSITIVE_INFINITY, null);
   }
 
-  const waitFor = (entry: Entry, isHurried: boolean) =>
+  const waitFor = (entry: Entry, isHurried: boolean, ms = REFRESH_WAIT_MS) =>
     new Promise<StyleDirector | null>((resolve) => {
       const waiter: Waiter = { seq: entry.seq, isHurried, resolve: () => {} };
       // Past the wait the caller goes on without it; the refresh itself goes on too.
       const timer = setTimeout(() => {
         entry.waiters = entry.waiters.filter((w) => w !== waiter);
         resolve(null);
-      }, REFRESH_WAIT_MS);
+      }, ms);
       waiter.resolve = (director) => {
         clearTimeout(timer);
         resolve(director);
@@ -130,29 +144,35 @@ export function createStyleRefresher(deps: StyleDirectorDeps): StyleRefresher {
       if (isHurried) entry.wake?.();
     });
 
+  /** The session's entry; a new one starts its refreshes on the next tick, once the caller waits. */
+  const entryFor = (userId: string, sessionId: string): Entry => {
+    const pending = entries.get(sessionId);
+    if (pending) return pending;
+    const fresh: Entry = { userId, seq: 0, waiters: [], wake: null, isPaced: false };
+    entries.set(sessionId, fresh);
+    const run = Promise.resolve()
+      .then(() => drain(sessionId, fresh))
+      .catch((error: unknown) => deps.log.error({ err: error, sessionId }, 'style director refresh stopped'));
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return fresh;
+  };
+
   return {
     refresh(userId, sessionId) {
       if (isClosed) return Promise.resolve(null);
-      let entry = entries.get(sessionId);
-      if (!entry) {
-        const fresh: Entry = { userId, seq: 0, waiters: [], wake: null, isPaced: false };
-        entries.set(sessionId, fresh);
-        entry = fresh;
-        // Started on the next tick, once this call's waiter is in place.
-        const run = Promise.resolve()
-          .then(() => drain(sessionId, fresh))
-          .catch((error: unknown) =>
-            deps.log.error({ err: error, sessionId }, 'style director refresh stopped'),
-          );
-        running.add(run);
-        void run.finally(() => running.delete(run));
-      }
+      const entry = entryFor(userId, sessionId);
       entry.seq++;
       return entry.isPaced ? Promise.resolve(null) : waitFor(entry, false);
     },
     async settle(userId, sessionId) {
       const entry = entries.get(sessionId);
       if (entry && entry.userId === userId) await waitFor(entry, true);
+    },
+    awaitFirst(userId, sessionId) {
+      if (isClosed) return Promise.resolve(null);
+      const entry = entryFor(userId, sessionId);
+      return entry.userId === userId ? waitFor(entry, true, FIRST_DIRECTOR_WAIT_MS) : Promise.resolve(null);
     },
     async close() {
       isClosed = true;

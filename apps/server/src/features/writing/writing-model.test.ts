@@ -1,20 +1,21 @@
 import { prosody } from '@lyricist/lyric-engine';
 import { AUTOCOMPLETE_TIMEOUT_MS } from '@lyricist/shared/constants';
 import type { Session } from '@lyricist/shared/sessions/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionRowText } from '../../../test/db-snapshot';
-import { buildSessionBody } from '../../../test/factories';
-import { resetModel, startModelApp } from '../../../test/fakes/model-app';
-import { sampleStorytelling, sampleStyle } from '../../../test/fakes/openai-samples';
+import { goodModel, sampleStorytelling, sampleStyle } from '@lyricist/test-support/fakes/openai-samples';
 import {
   answer,
   completion,
   type FakeOpenAi,
   taskOf,
   upstreamError,
-} from '../../../test/fakes/openai-server';
+} from '@lyricist/test-support/fakes/openai-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionRowText } from '../../../test/db-snapshot';
+import { buildSessionBody } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
+import { resetModel, startModelApp } from '../../../test/model-app';
 import { createUser, type SignedIn } from '../../../test/sign-in';
+import { REFRESH_WAIT_MS } from '../sessions/style-refresher';
 
 /** The editor's AI endpoints with AI_PROVIDER=model, against a fake OpenAI-compatible server. */
 
@@ -77,6 +78,30 @@ describe('POST /api/sessions/{id}/contextual-autocomplete with the model provide
     expect(prompt).toContain(JSON.stringify(sampleStorytelling));
     expect(prompt).toContain(JSON.stringify(sampleStyle));
   });
+
+  it('waits for the first style director of a session without chat, however long the model takes', async () => {
+    const user = await createUser(t.app);
+    const body = buildSessionBody({ lyrics: LYRICS, messagesJson: [] });
+    const { sessionId } = (await post(user, '/api/sessions', body)).json();
+    // The model takes longer over the director than the save and a suggestion wait for a newer one.
+    fake.respond((request) =>
+      taskOf(request) === 'style-director'
+        ? { slowFirstToken: 2 * REFRESH_WAIT_MS + 1000, reply: goodModel(request) }
+        : goodModel(request),
+    );
+    const saved = await post(user, `/api/sessions/${sessionId}/moods`, { moods: ['nostalgic'] });
+    expect(saved.json()).toMatchObject({ selectedMoods: ['nostalgic'], styleDirectorOutput: null });
+
+    // The writer opens the editor now: the first suggestion is steered by the director.
+    const res = await post(user, `/api/sessions/${sessionId}/contextual-autocomplete`, autocompleteBody);
+    expect(res.json()).toEqual({
+      suggestion: 'and every moth remembers where to go',
+      storytellingAvailable: false,
+      styleAvailable: true,
+    });
+    const prompt = fake.requests.find((r) => taskOf(r) === 'autocomplete')?.body.messages.at(-1)?.content;
+    expect(prompt).toContain(JSON.stringify(sampleStyle));
+  }, 30_000);
 
   it('answers 502 for malformed JSON and for an upstream 429', async () => {
     const { user, sessionId } = await directedSession();

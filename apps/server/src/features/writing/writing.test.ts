@@ -1,9 +1,11 @@
 import type { Session } from '@lyricist/shared/sessions/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRowText } from '../../../test/db-snapshot';
 import { buildMoodsBody, buildSessionBody } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, type SignedIn } from '../../../test/sign-in';
+import { lyricSessions } from '../../db/schema/index';
 
 let t: TestApp;
 let writer: SignedIn;
@@ -93,6 +95,22 @@ describe('POST /api/sessions/{id}/contextual-autocomplete', () => {
     const { sessionId } = await newSession(writer);
     await post(writer, `/api/sessions/${sessionId}/genres`, { genres: ['folk'] });
     const res = await autocomplete(writer, sessionId, { currentLyrics: '', cursorPosition: 0 });
+    expect(res.json()).toEqual({
+      suggestion: expect.stringMatching(/\w/),
+      storytellingAvailable: false,
+      styleAvailable: true,
+    });
+  });
+
+  it('writes with the style director of lists saved before it was computed, its refresh lost', async () => {
+    const fresh = await createUser(t.app);
+    const { sessionId } = await newSession(fresh);
+    // The genre as a server leaves it that stopped before the save's director refresh ran (ADR 042).
+    await t.db
+      .update(lyricSessions)
+      .set({ genres: ['folk'] })
+      .where(eq(lyricSessions.id, sessionId));
+    const res = await autocomplete(fresh, sessionId, { currentLyrics: '', cursorPosition: 0 });
     expect(res.json()).toEqual({
       suggestion: expect.stringMatching(/\w/),
       storytellingAvailable: false,

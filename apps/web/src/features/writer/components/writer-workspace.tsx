@@ -38,8 +38,16 @@ type WriterWorkspaceProps = {
   titleFlag: TitleFlag;
 };
 
+/**
+ * Autocomplete needs a director (R-ghost-6): one stored, or the style director of pinned lists, which
+ * the server waits for: the session may have loaded before the first refresh of its lists landed.
+ */
 const hasDirector = (session: Session) =>
-  session.storytellingDirectorOutput !== null || session.styleDirectorOutput !== null;
+  session.storytellingDirectorOutput !== null ||
+  session.styleDirectorOutput !== null ||
+  [session.selectedMoods, session.selectedGenres, session.referenceArtistIds, session.referenceSongIds].some(
+    (list) => list.length > 0,
+  );
 
 export function WriterWorkspace({
   session,
