@@ -8,12 +8,14 @@
  * - keystroke to next frame p50/p95/max: from the keydown's timestamp to the end of the first frame
  *   rendered after it (a task queued from that frame's requestAnimationFrame). The same probe on a
  *   bare <textarea> in the same browser is printed as the floor: it is the wait for the next frame
- *   plus Chromium's own input handling, which no editor can go below.
+ *   plus Chromium's own input handling, which no editor can go below. A second floor is a bare
+ *   CodeMirror (the same library, text, font, wrapping, history and content attributes as the
+ *   writer, none of our extensions): what the editor library itself costs.
  * - the longest main-thread task while typing, from a Chromium trace (tasks under 50 ms count too),
  *   as wall time and as the renderer thread's CPU time: on a loaded machine a task's wall time also
  *   holds the time the OS gave the core to someone else; its CPU time does not.
  * - main-thread CPU per keystroke: all renderer main-thread CPU while typing (autocomplete, reveal
- *   and saves included) over the keys typed; for the editor and for the bare textarea.
+ *   and saves included) over the keys typed; for the editor and for both floors.
  * - the long tasks (≥ 50 ms) the page itself observed (PerformanceObserver 'longtask').
  * Flags: --keys N (characters typed, default 480), --delay MS (between keys, default 35),
  * --no-build (reuse the last build), --json. BENCH_EDITOR_TRACE=file.json keeps the trace.
@@ -21,6 +23,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { build } from 'esbuild';
 import { numberFlag } from './lib/args';
 import { launchChromium } from './lib/browser';
 import { createClient, requestJson } from './lib/http';
@@ -129,6 +132,49 @@ function script(keys: number): string[] {
   return lines;
 }
 
+/**
+ * The bare CodeMirror floor's page: the writer's editor library with the settings that are not ours
+ * (create-editor.ts), bundled from the web app's own CodeMirror packages.
+ */
+async function bareCodeMirrorPage(doc: string): Promise<string> {
+  const entry = `
+    import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+    import { EditorState } from '@codemirror/state';
+    import { EditorView, keymap } from '@codemirror/view';
+    const doc = ${JSON.stringify(doc)};
+    new EditorView({
+      parent: document.body,
+      state: EditorState.create({
+        doc,
+        selection: { anchor: doc.length },
+        extensions: [
+          history(),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ spellcheck: 'true', autocapitalize: 'sentences', autocorrect: 'on' }),
+          keymap.of([...historyKeymap, ...defaultKeymap]),
+          EditorView.theme({ '&': { width: '760px', height: '600px', fontSize: '18px' }, '.cm-scroller': { overflow: 'auto' } }),
+        ],
+      }),
+    });`;
+  const bundle = await build({
+    stdin: { contents: entry, resolveDir: path.join(ROOT, 'apps/web'), loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+  });
+  const script = bundle.outputFiles[0]?.text ?? '';
+  return `<!doctype html><body style="margin: 0"><script>${script.replaceAll('</script', '<\\/script')}</script></body>`;
+}
+
+/** Puts the cursor at the end of line `line`, then a new line: mid-song, as the writer's run starts. */
+async function openLineAfter(page: Page, line: number): Promise<void> {
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
+
 const webDist = benchWebDist();
 const dataDir = path.join(ROOT, '.tmp/bench-editor-data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -160,10 +206,7 @@ try {
   await page.locator('.cm-gutters').waitFor();
   await page.locator('.cm-content').click();
   // The cursor at the end of line 100: mid-song, with stanzas above and below.
-  await page.keyboard.press('Control+Home');
-  for (let i = 1; i < LINES / 2; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  await openLineAfter(page, LINES / 2);
   await page.keyboard.type('warm up the editor before we measure', { delay: DELAY_MS });
   await page.keyboard.press('Enter');
   await sleep(500);
@@ -187,6 +230,14 @@ try {
   const floor = await typeMeasured(bare, script(KEYS), 0);
   const floorTask = rendererTasks(await browser.stopTracing());
 
+  const bareEditor = await context.newPage();
+  await bareEditor.setContent(await bareCodeMirrorPage(lyric(LINES)));
+  await bareEditor.locator('.cm-content').click();
+  await openLineAfter(bareEditor, LINES / 2);
+  await browser.startTracing(bareEditor, { categories: ['toplevel'] });
+  const library = await typeMeasured(bareEditor, script(KEYS), 0);
+  const libraryTask = rendererTasks(await browser.stopTracing());
+
   say(`${editor.frames.length} keystrokes measured, load average ${await loadAverage()}`);
   report('editor: keystroke to next frame p50', percentile(editor.frames, 50), 'ms');
   report('editor: keystroke to next frame p95', percentile(editor.frames, 95), 'ms', '≤ 16');
@@ -200,6 +251,23 @@ try {
     'editor: floor, bare textarea, main-thread CPU per keystroke',
     floorTask.totalCpuMs / floor.frames.length,
     'ms',
+  );
+  report('editor: floor, bare CodeMirror, keystroke to next frame p95', percentile(library.frames, 95), 'ms');
+  report(
+    'editor: floor, bare CodeMirror, main-thread CPU per keystroke',
+    libraryTask.totalCpuMs / library.frames.length,
+    'ms',
+  );
+  const perKey = task.totalCpuMs / editor.frames.length;
+  report(
+    'editor: CPU per keystroke / bare textarea',
+    perKey / (floorTask.totalCpuMs / floor.frames.length),
+    'ratio',
+  );
+  report(
+    'editor: CPU per keystroke / bare CodeMirror',
+    perKey / (libraryTask.totalCpuMs / library.frames.length),
+    'ratio',
   );
   report('editor: long tasks (≥ 50 ms) seen by the page', editor.longTasks.length, 'count', '= 0');
   await context.close();
