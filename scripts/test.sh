@@ -27,6 +27,9 @@ step "typecheck"
 npx tsc -b
 step "lint"
 npx biome check .
+step "layers and requirement ids"
+npm run -s check:layers
+node scripts/check-requirement-ids.mjs
 step "unit tests"
 npx vitest run --project unit
 
