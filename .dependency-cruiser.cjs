@@ -22,8 +22,8 @@ const ENGINE_TASKS = ['autocomplete', 'chat', 'directors', 'title', 'prosody'];
 /** The server's folders, bottom to top; `app.ts`, `app-deps.ts` and `main.ts` compose them all. */
 const SERVER_LAYERS = [
   ['lib', 'errors', 'logging'],
-  ['db', 'identity', 'config'],
-  ['http', 'platform', 'throttles', 'ai'],
+  ['db', 'identity', 'config', 'limits'],
+  ['http', 'platform', 'throttles', 'ai', 'security', 'rate-limit-store', 'json-body', 'web-static'],
   ['features'],
 ];
 
