@@ -5,7 +5,7 @@ import { dictionary } from 'cmu-pronouncing-dictionary';
 import { readBrown, spokenCounts } from './corpora';
 
 /**
- * Builds src/lexicon/word-ranks.ts: every word the CMU dictionary knows that SUBTLEXus heard at least
+ * Builds src/lexicon/word-ranks.gen.ts: every word the CMU dictionary knows that SUBTLEXus heard at least
  * twice, so the word panel orders rhymes by how common they are without shipping the frequency
  * package (a dev dependency) at run time. First come the "common" ones the panel shows by default,
  * most common first: heard at least MIN_COMMON times (about one per million words of speech; more if
@@ -73,5 +73,5 @@ export const WORD_RANKS = \`
 ${lines.join('\n')}
 \`;
 `;
-writeFileSync(join(here, '../src/lexicon/word-ranks.ts'), out);
-console.log(`word-ranks.ts: ${ordered.length} words, ${common.length} common`);
+writeFileSync(join(here, '../src/lexicon/word-ranks.gen.ts'), out);
+console.log(`word-ranks.gen.ts: ${ordered.length} words, ${common.length} common`);

@@ -6,7 +6,7 @@ import type { Token } from './corpora';
 import { lemmaOf } from './verb-objects';
 
 /**
- * The corpus-line table (src/vocabulary/corpus-lines-data.ts): short whole clauses from Brown's
+ * The corpus-line table (src/vocabulary/corpus-lines-data.gen.ts): short whole clauses from Brown's
  * narrative prose (NARRATIVE), as its writers wrote them between two stops ("the boy waited at the corner", "he didn't
  * even look up", "a third shot doused the light"). A line built from a template says what the
  * template lets it say; these are things people wrote, so the engine can offer one when it rhymes,

@@ -3,7 +3,7 @@ import type { Token } from './corpora';
 import { lemmaOf } from './verb-objects';
 
 /**
- * The idiom table (src/vocabulary/idioms-data.ts): verb phrases Brown's writers close a clause on
+ * The idiom table (src/vocabulary/idioms-data.gen.ts): verb phrases Brown's writers close a clause on
  * ("made a mistake", "caught his breath", "spent the night", "turned out the light"), so a rhyme word
  * can end a line on something a person says rather than on a place tail. A sighting is a verb (any
  * form, lemmatised), an optional particle, an optional article or possessive, an optional adjective

@@ -2,7 +2,7 @@ import nlp from 'compromise/three';
 import type { Token } from './corpora';
 
 /**
- * The verb-object table (src/vocabulary/verb-objects-data.ts): which nouns Brown uses as the object of
+ * The verb-object table (src/vocabulary/verb-objects-data.gen.ts): which nouns Brown uses as the object of
  * each common verb ("wear a coat", "open the door"), so a line never wears a protest or holds a spine.
  * An object is the first run of nouns after the verb, past determiners, numbers and adjectives.
  */

@@ -2,7 +2,7 @@ import type { Token } from './corpora';
 import { lemmaOf } from './verb-objects';
 
 /**
- * The verb-place table (src/vocabulary/verb-places-data.ts): where Brown's writers put what a verb
+ * The verb-place table (src/vocabulary/verb-places-data.gen.ts): where Brown's writers put what a verb
  * does, as the preposition and noun of the phrase right after the verb and its object ("walked along
  * the road", "sat on the porch", "waited at the door"), so a line ending on a rhyme-word place keeps
  * to places its verb goes: nobody "sold the van in the wasteland".

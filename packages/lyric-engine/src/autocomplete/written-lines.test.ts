@@ -8,7 +8,7 @@ import { CONJUNCTIONS } from '../banks/function-words';
 import { voiced } from '../compose/corpus-lines';
 import { voiceFor } from '../compose/grammar';
 import { styleDirector } from '../directors/style';
-import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { CORPUS_LINES } from '../vocabulary/corpus-lines-data.gen';
 import { autocomplete } from './index';
 
 const style = styleDirector({ moods: ['nostalgic'], genres: ['folk'], artists: [], songs: [] });

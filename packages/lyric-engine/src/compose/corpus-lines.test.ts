@@ -3,7 +3,7 @@ import { kindOf } from '../banks/noun-kinds';
 import { isCommon } from '../lexicon/frequency';
 import { createRng } from '../util/random';
 import { wordsOf } from '../util/text';
-import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { CORPUS_LINES } from '../vocabulary/corpus-lines-data.gen';
 import { endRhymes } from '../vocabulary/line-ends';
 import { meaningOf } from '../vocabulary/word-vectors';
 import { corpusCandidates, voiced } from './corpus-lines';

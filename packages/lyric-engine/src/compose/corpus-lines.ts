@@ -1,6 +1,6 @@
 import { CONJUNCTIONS } from '../banks/function-words';
 import { unique, wordsOf } from '../util/text';
-import { CORPUS_LINES } from '../vocabulary/corpus-lines-data';
+import { CORPUS_LINES } from '../vocabulary/corpus-lines-data.gen';
 import { personOf } from '../vocabulary/people';
 import { farness, type Meaning, nearness } from '../vocabulary/word-vectors';
 import { type Voice, voiceFor } from './grammar';

@@ -1,5 +1,5 @@
 import { base36Numbers, type CountTable, countOf, countTable } from '../util/count-table';
-import { BIGRAMS, UNIGRAMS, WORDS } from './model-data';
+import { BIGRAMS, UNIGRAMS, WORDS } from './model-data.gen';
 
 /**
  * A bigram language model over Brown fiction with absolute discounting: seen pairs keep their count

@@ -1,5 +1,5 @@
 import { type CountTable, countOf, countTable } from '../util/count-table';
-import { SHARED_TAGS, SINGLE_TAG, TAG_BIGRAMS, TAG_COUNTS, TAG_TRIGRAMS, TAGS } from './syntax-data';
+import { SHARED_TAGS, SINGLE_TAG, TAG_BIGRAMS, TAG_COUNTS, TAG_TRIGRAMS, TAGS } from './syntax-data.gen';
 
 /**
  * Grammar without the words: a part-of-speech trigram model over the tagged Brown corpus (a hidden

@@ -1,4 +1,4 @@
-import { COMMON_WORD_COUNT, WORD_RANKS } from './word-ranks';
+import { COMMON_WORD_COUNT, WORD_RANKS } from './word-ranks.gen';
 
 /** How common a word is in speech (generated from SUBTLEXus, see scripts/build-word-ranks.ts). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCommon } from '../lexicon/frequency';
 import { idiomPhrase, idiomsFor } from './idioms';
-import { IDIOMS } from './idioms-data';
+import { IDIOMS } from './idioms-data.gen';
 import { NEVER } from './never-words';
 
 const endWords = IDIOMS.trim()

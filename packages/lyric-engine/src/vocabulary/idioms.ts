@@ -1,4 +1,4 @@
-import { IDIOMS } from './idioms-data';
+import { IDIOMS } from './idioms-data.gen';
 
 /**
  * Verb phrases Brown's writers close a clause on, by the word they end on (generated table, see

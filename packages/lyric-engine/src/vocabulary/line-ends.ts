@@ -11,12 +11,12 @@ import {
   soundingsOf,
 } from '../lexicon/rhyme-index';
 import { exactVariants, pronunciations } from '../phonetics/dictionary';
-import { COMMON_ADJECTIVES, COMMON_NOUNS } from './common-words';
+import { COMMON_ADJECTIVES, COMMON_NOUNS } from './common-words.gen';
 
 /**
  * The words a line may end on, in the engine's one rhyme index (lexicon/rhyme-index.ts): the banks'
  * end words, which know the frames they fit, with the plurals and verb forms people say, then the
- * wide vocabulary (every noun and adjective of common-words.ts, all of them common words), so an
+ * wide vocabulary (every noun and adjective of common-words.gen.ts, all of them common words), so an
  * ending the banks cannot answer still gets a rhyme a person would say.
  */
 

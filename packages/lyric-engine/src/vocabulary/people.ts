@@ -1,5 +1,5 @@
 import { nounsOfKind } from '../banks/noun-kinds';
-import { COMMON_PEOPLE } from './common-words';
+import { COMMON_PEOPLE } from './common-words.gen';
 
 /** Plurals English does not make with -s: "men", "women", "children", "wives", "ladies". */
 function pluralsOf(word: string): string[] {

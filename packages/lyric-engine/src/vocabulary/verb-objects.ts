@@ -1,5 +1,5 @@
 import { headOf, kindOf, type NounKind } from '../banks/noun-kinds';
-import { VERB_OBJECTS } from './verb-objects-data';
+import { VERB_OBJECTS } from './verb-objects-data.gen';
 import { verbTable } from './verb-table';
 
 /**

@@ -1,5 +1,5 @@
 import { kindOf, tailsFor } from '../banks/noun-kinds';
-import { VERB_PLACES } from './verb-places-data';
+import { VERB_PLACES } from './verb-places-data.gen';
 import { verbTable } from './verb-table';
 
 /**

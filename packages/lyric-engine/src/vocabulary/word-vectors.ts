@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { rankOf } from '../lexicon/frequency';
-import { DIMENSIONS, VECTOR_WORDS } from './word-vectors-data';
+import { DIMENSIONS, VECTOR_WORDS } from './word-vectors-data.gen';
 
 /**
  * What words mean, as GloVe vectors (scripts/build-word-vectors.ts): how near a word sits to a song's
