@@ -58,6 +58,12 @@ test('a catalogue artist named in the chat is pinned with one tap, announced and
   // The reply to the automatic message offers nothing again.
   await expect(page.locator('[data-role="assistant"]')).toHaveCount(3);
   await expect(offers(page)).toHaveCount(1);
+
+  // The offer is kept with its reply: a reload shows it again, as pinned (issue 36).
+  await page.reload();
+  await expect(page.locator('[data-role="assistant"]')).toHaveCount(3);
+  await expect(offers(page)).toHaveCount(1);
+  await expect(pinned).toBeDisabled();
 });
 
 test('a named song is pinned to My Songs; an artist already pinned shows as pinned', async ({

@@ -21,6 +21,12 @@ export const UNKNOWN_ALBUM = 'Unknown Album';
 export const MAX_TITLE_WORDS = 6;
 export const MAX_SUGGESTION_WORDS = 14;
 export const MAX_CHAT_SUGGESTIONS = 4;
+/**
+ * The most artists and songs one chat reply offers as references (R-chat-12): each name costs a
+ * catalogue search or two, which Musixmatch counts against a quota.
+ */
+export const MAX_OFFERED_ARTISTS = 3;
+export const MAX_OFFERED_SONGS = 2;
 
 // Server-side limits (R-limits-1, R-limits-2)
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -9,6 +9,8 @@ import {
   MAX_LIST_ITEMS,
   MAX_LYRICS_CHARS,
   MAX_NAME_CHARS,
+  MAX_OFFERED_ARTISTS,
+  MAX_OFFERED_SONGS,
   MAX_STYLE_CHARS,
   MAX_TAG_CHARS,
   MAX_TITLE_CHARS,
@@ -24,15 +26,6 @@ const name = storableText(MAX_NAME_CHARS);
 const url = storableText(MAX_URL_CHARS);
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a session id' }) });
-
-export const chatMessageSchema = z.object({
-  id: id,
-  role: z.enum(['user', 'assistant']),
-  content: storableText(MAX_CHAT_MESSAGE_CHARS),
-  timestamp: storableText(40),
-  suggestions: z.array(storableText(500)).max(10).optional(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const referenceArtistSchema = z.object({
   id,
@@ -52,6 +45,27 @@ export const referenceSongSchema = z.object({
   track_coverart: url.nullable(),
 });
 export type ReferenceSong = z.infer<typeof referenceSongSchema>;
+
+/**
+ * Artists and songs the writer's message named, as found in the platform's catalogue, in the shapes
+ * the reference saves take: the client pins one as it is, with no further look-up (R-chat-12).
+ */
+export const chatReferencesSchema = z.object({
+  artists: z.array(referenceArtistSchema).max(MAX_OFFERED_ARTISTS),
+  songs: z.array(referenceSongSchema).max(MAX_OFFERED_SONGS),
+});
+export type ChatReferences = z.infer<typeof chatReferencesSchema>;
+
+export const chatMessageSchema = z.object({
+  id: id,
+  role: z.enum(['user', 'assistant']),
+  content: storableText(MAX_CHAT_MESSAGE_CHARS),
+  timestamp: storableText(40),
+  suggestions: z.array(storableText(500)).max(10).optional(),
+  /** On a reply: the references it offered, kept so a reloaded conversation offers them again. */
+  references: chatReferencesSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const lyrics = storableText(MAX_LYRICS_CHARS);
 const songTitle = storableText(MAX_TITLE_CHARS);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { prosodyOutputSchema, themeDataSchema } from '../ai/contracts';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LYRICS_CHARS } from '../constants';
-import { chatMessageSchema, referenceArtistSchema, referenceSongSchema } from '../sessions/contracts';
+import { chatMessageSchema, chatReferencesSchema } from '../sessions/contracts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text';
 
 /** Contracts of the AI endpoints: chat, contextual autocomplete, title, prosody (R-api-4). */
@@ -23,16 +23,6 @@ export const chatBodySchema = z.object({
 export type ChatBody = z.input<typeof chatBodySchema>;
 /** The body as the server has it once validated: the history lists default to empty. */
 export type ParsedChatBody = z.output<typeof chatBodySchema>;
-
-/**
- * Artists and songs the writer's message named, as found in the platform's catalogue, in the shapes
- * the reference saves take: the client pins one as it is, with no further look-up (issue 36).
- */
-export const chatReferencesSchema = z.object({
-  artists: z.array(referenceArtistSchema),
-  songs: z.array(referenceSongSchema),
-});
-export type ChatReferences = z.infer<typeof chatReferencesSchema>;
 
 export const chatResponseSchema = z.object({
   reply: z.object({

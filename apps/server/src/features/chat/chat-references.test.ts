@@ -1,9 +1,10 @@
 import { COPY } from '@lyricist/shared/copy';
+import { sessionSchema } from '@lyricist/shared/sessions/contracts';
 import type { ChatResponse } from '@lyricist/shared/writing/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MusixmatchApp, startMusixmatchApp } from '../../../test/fakes/musixmatch-app';
-import { type MusixmatchSignIn, signInWithFake } from '../../../test/fakes/musixmatch-sign-in';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { type MusixmatchApp, startMusixmatchApp } from '../../../test/musixmatch-app';
+import { type MusixmatchSignIn, signInWithFake } from '../../../test/musixmatch-sign-in';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import { SEED_ARTISTS } from '../../platform/embedded/catalogue';
 
@@ -67,6 +68,28 @@ describe('POST /api/chat references, embedded catalogue', () => {
     });
     expect(pinned.statusCode).toBe(200);
     expect(body.reply.references?.artists.map((a) => a.name)).toEqual(['Juniper Reyes']);
+  });
+
+  it('keeps the offers with their reply, so a reloaded conversation offers them again', async () => {
+    const named = await chat('Make it slow and warm, like an old Sable Monroe record.');
+    const { sessionId } = named.session;
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: writer.headers,
+      payload: { message: 'The kitchen radio was always on', sessionId },
+    });
+    expect(next.statusCode).toBe(200);
+
+    const reloaded = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}`,
+      headers: writer.headers,
+    });
+    const replies = sessionSchema.parse(reloaded.json()).messagesJson.filter((m) => m.role === 'assistant');
+    expect(replies).toHaveLength(2);
+    expect(replies[0]).toMatchObject({ content: named.reply.content, references: named.reply.references });
+    expect(replies[1]).not.toHaveProperty('references');
   });
 
   it('offers nothing for an artist the catalogue does not have, and answers as usual', async () => {

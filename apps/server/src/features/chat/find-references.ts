@@ -1,6 +1,7 @@
 import type { NamedReferences } from '@lyricist/lyric-engine';
+import { MAX_OFFERED_ARTISTS, MAX_OFFERED_SONGS } from '@lyricist/shared/constants';
 import { COPY } from '@lyricist/shared/copy';
-import type { ChatReferences } from '@lyricist/shared/writing/contracts';
+import type { ChatReferences } from '@lyricist/shared/sessions/contracts';
 import type { EnginePool } from '../../ai/embedded/engine-pool';
 import type { MusicPlatform } from '../../platform/types';
 import { presentReferenceArtist, presentReferenceSong } from './present-references';
@@ -12,9 +13,6 @@ export type ReferenceDeps = {
   log: { warn(details: object, message: string): void };
 };
 
-// Each name costs a catalogue search or two (Musixmatch counts them against a quota).
-const MAX_ARTISTS = 3;
-const MAX_SONGS = 2;
 const CANDIDATES = 10;
 
 const { addedMood, addedGenre, addedArtist, addedSong } = COPY.chat;
@@ -40,8 +38,8 @@ export async function findReferences(deps: ReferenceDeps, message: string): Prom
     return none;
   }
   const [artists, songs] = await Promise.all([
-    Promise.all(named.artists.slice(0, MAX_ARTISTS).map((name) => findArtist(deps, name))),
-    Promise.all(named.songs.slice(0, MAX_SONGS).map((song) => findSong(deps, song))),
+    Promise.all(named.artists.slice(0, MAX_OFFERED_ARTISTS).map((name) => findArtist(deps, name))),
+    Promise.all(named.songs.slice(0, MAX_OFFERED_SONGS).map((song) => findSong(deps, song))),
   ]);
   return {
     artists: unique(artists.flatMap((a) => presentReferenceArtist(a) ?? [])),

@@ -17,7 +17,8 @@ const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], son
  * The AI runs before anything is written, so a failing AI leaves the session as it was.
  * `lyricsId` is accepted for the client but not needed: the session is the lyrics.
  * Artists and songs the message names are looked up in the catalogue meanwhile; the reply carries
- * those found, to be pinned with one tap (they are not stored: pinning saves them).
+ * those found, to be pinned with one tap, and keeps them in the session so a reload offers them again
+ * (pinning is still the writer's tap).
  */
 export async function sendChatMessage(
   deps: ChatDeps,
@@ -33,21 +34,16 @@ export async function sendChatMessage(
   // Never rejects: a failed look-up leaves the reply without references.
   const referencesFound = findReferences(deps, body.message);
   const { storytelling, ...reply } = await deps.ai.chatTurn({ message: body.message, history, context });
-  const assistantMessage = newMessage('assistant', reply.content, reply.suggestions);
+  const assistantMessage = newMessage('assistant', reply.content, reply.suggestions, await referencesFound);
 
   const sessionId = await appendChatTurn(deps.db, userId, existing?.id ?? null, {
     messages: [userMessage, assistantMessage],
     themeData: reply.themeData,
     storytelling,
   });
-  const references = await referencesFound;
-  const hasReferences = references.artists.length > 0 || references.songs.length > 0;
+  const { references } = assistantMessage;
   return {
-    reply: {
-      content: reply.content,
-      suggestions: reply.suggestions,
-      ...(hasReferences ? { references } : {}),
-    },
+    reply: { content: reply.content, suggestions: reply.suggestions, ...(references ? { references } : {}) },
     session: { sessionId },
     themeAnalysis: { themeData: reply.themeData },
   };

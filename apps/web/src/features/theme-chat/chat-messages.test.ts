@@ -14,6 +14,17 @@ describe('chatBody', () => {
     expect(body.currentMessages?.map((m) => m.id)).toEqual(['opening', first.id, reply.id]);
     expect(body.sessionId).toBe('sid');
   });
+
+  it('keeps a reply with its offers, and the offers out of the body', () => {
+    const artist = { id: '24100301', name: 'Sable Monroe', image: null, images: [], popularity: 60 };
+    const references = { artists: [artist], songs: [] };
+    const reply = assistantMessage({ content: 'warm and slow', suggestions: [], references });
+    expect(reply.references).toEqual(references);
+    const sent = userMessage('more');
+    const body = chatBody([reply, sent], sent, 'sid', null);
+    expect(body.currentMessages?.[1]).toEqual({ ...reply, references: undefined });
+    expect(body.currentMessages?.[1]).not.toHaveProperty('references');
+  });
 });
 
 describe('insertReply', () => {

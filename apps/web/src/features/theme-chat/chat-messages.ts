@@ -15,6 +15,7 @@ export function userMessage(content: string, now = new Date()): ChatMessage {
   return { id: newId(), role: 'user', content, timestamp: now.toISOString() };
 }
 
+/** A reply as the conversation shows it, with the references it offers (stored with it too). */
 export function assistantMessage(reply: ChatResponse['reply'], now = new Date()): ChatMessage {
   return {
     id: newId(),
@@ -22,6 +23,7 @@ export function assistantMessage(reply: ChatResponse['reply'], now = new Date())
     content: reply.content,
     timestamp: now.toISOString(),
     suggestions: reply.suggestions,
+    ...(reply.references ? { references: reply.references } : {}),
   };
 }
 
@@ -49,7 +51,8 @@ export function chatBody(
     message: sent.content,
     lyricsId,
     chatHistory: before.map((m) => m.content),
-    currentMessages: before,
+    // The offers stay out: the server reads only the words, and the session keeps its own.
+    currentMessages: before.map(({ references: _offers, ...message }) => message),
     sessionId,
   };
 }

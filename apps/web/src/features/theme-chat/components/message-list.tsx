@@ -1,6 +1,5 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { ChatMessage } from '@lyricist/shared/sessions/contracts';
-import type { ChatReferences } from '@lyricist/shared/writing/contracts';
 import { useEffect, useRef } from 'react';
 import { MessageBubble } from './message-bubble';
 import { type OfferedPins, ReferenceOffers } from './reference-offers';
@@ -11,8 +10,7 @@ type MessageListProps = {
   isLoading: boolean;
   onStarterClick: (topic: string) => void;
   onSuggestionClick: (line: string) => void;
-  /** References offered under replies, by reply id, and the lists they pin to. */
-  offers: Record<string, ChatReferences>;
+  /** The lists the references offered under replies pin to. */
   pinned: OfferedPins;
 };
 
@@ -20,7 +18,7 @@ const OPENING = { role: 'assistant', content: COPY.chat.opening } as const;
 
 /** The opening message, the starters until the writer has spoken, the conversation, the typing dots. */
 export function MessageList(props: MessageListProps) {
-  const { messages, isLoading, onStarterClick, onSuggestionClick, offers, pinned } = props;
+  const { messages, isLoading, onStarterClick, onSuggestionClick, pinned } = props;
   const endRef = useRef<HTMLDivElement>(null);
   const hasUserMessage = messages.some((m) => m.role === 'user');
 
@@ -49,17 +47,14 @@ export function MessageList(props: MessageListProps) {
             ))}
           </div>
         )}
-        {messages.map((message) => {
-          const offered = offers[message.id];
-          return (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              onSuggestionClick={onSuggestionClick}
-              footer={offered && <ReferenceOffers offered={offered} pinned={pinned} />}
-            />
-          );
-        })}
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            onSuggestionClick={onSuggestionClick}
+            footer={message.references && <ReferenceOffers offered={message.references} pinned={pinned} />}
+          />
+        ))}
         {isLoading && <TypingIndicator />}
         <div ref={endRef} />
       </div>

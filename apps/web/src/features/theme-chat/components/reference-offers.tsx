@@ -1,6 +1,5 @@
 import { COPY } from '@lyricist/shared/copy';
-import type { ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
-import type { ChatReferences } from '@lyricist/shared/writing/contracts';
+import type { ChatReferences, ReferenceArtist, ReferenceSong } from '@lyricist/shared/sessions/contracts';
 import { Check, Mic2, Music, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { track } from '@/lib/analytics';

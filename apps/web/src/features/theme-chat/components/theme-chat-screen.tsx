@@ -86,7 +86,6 @@ export function ThemeChatScreen() {
           isLoading={chat.isLoading}
           onStarterClick={handleStarterClick}
           onSuggestionClick={handleSuggestionClick}
-          offers={chat.offers}
           pinned={references}
         />
         <div className="shrink-0 border-t border-border/70 bg-background pb-[env(safe-area-inset-bottom)]">

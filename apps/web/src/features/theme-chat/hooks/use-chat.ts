@@ -1,6 +1,5 @@
 import { COPY } from '@lyricist/shared/copy';
 import type { ChatMessage } from '@lyricist/shared/sessions/contracts';
-import type { ChatReferences } from '@lyricist/shared/writing/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
@@ -16,10 +15,9 @@ type ChatOptions = {
 };
 
 export type Chat = {
+  /** The conversation; a reply carries the references it offers, restored ones included. */
   messages: ChatMessage[];
   isLoading: boolean;
-  /** The references each reply found in the message it answers, by the reply's id (not stored). */
-  offers: Record<string, ChatReferences>;
   /** Sends trimmed text; resolves false when it was empty or the call failed. */
   send: (text: string, options?: { isAutomatic?: boolean }) => Promise<boolean>;
   restore: (messages: ChatMessage[]) => void;
@@ -33,7 +31,6 @@ export function useChat({ ensureSessionId, adoptSessionId, onReply }: ChatOption
   const { mutateAsync } = useSendChatMessage();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(0);
-  const [offers, setOffers] = useState<Record<string, ChatReferences>>({});
   const messagesRef = useRef(messages);
   const queueRef = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -50,10 +47,7 @@ export function useChat({ ensureSessionId, adoptSessionId, onReply }: ChatOption
         const response = await mutateAsync(chatBody(messagesRef.current, sent, sessionId, lyricsId));
         adoptSessionId(response.session.sessionId);
         currentSession.setChatLyricsId(response.session.sessionId);
-        const reply = assistantMessage(response.reply);
-        commit(insertReply(messagesRef.current, sent.id, reply));
-        const { references } = response.reply;
-        if (references) setOffers((current) => ({ ...current, [reply.id]: references }));
+        commit(insertReply(messagesRef.current, sent.id, assistantMessage(response.reply)));
         onReply?.(response.session.sessionId);
         return true;
       } catch (error) {
@@ -84,5 +78,5 @@ export function useChat({ ensureSessionId, adoptSessionId, onReply }: ChatOption
     [commit, runTurn],
   );
 
-  return { messages, isLoading: pending > 0, offers, send, restore: commit };
+  return { messages, isLoading: pending > 0, send, restore: commit };
 }
