@@ -1,6 +1,7 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
 import type {
   CreateSessionBody,
+  LyricsSaved,
   ReferenceArtist,
   ReferenceSong,
   Session,
@@ -58,7 +59,7 @@ export const createSession = (body: CreateSessionBody): Promise<Session> => call
 export const updateSession = (sessionId: string, body: UpdateSessionBody): Promise<Session> =>
   callApi(api.update, { params: { id: sessionId }, body });
 
-export const updateLyrics = (sessionId: string, lyrics: string): Promise<Session> =>
+export const updateLyrics = (sessionId: string, lyrics: string): Promise<LyricsSaved> =>
   callApi(api.saveLyrics, { params: { id: sessionId }, body: { lyrics } });
 
 export async function deleteSession(sessionId: string): Promise<void> {

@@ -151,6 +151,13 @@ export type UpdateSessionBody = z.infer<typeof updateSessionBodySchema>;
 
 export const updateLyricsBodySchema = z.object({ lyrics });
 
+/**
+ * The autosave's answer (ADR 050): the save's time, not the session. The editor already holds the
+ * text it sent, so echoing it back (and the chat, the directors) cost every save for nothing.
+ */
+export const lyricsSavedSchema = z.object({ sessionId: z.string(), lastSaved: z.string() });
+export type LyricsSaved = z.infer<typeof lyricsSavedSchema>;
+
 export const deleteSessionResponseSchema = z.object({ sessionId: z.string(), deleted: z.literal(true) });
 
 export const referenceArtistsBodySchema = z.object({

@@ -3,6 +3,7 @@ import {
   createSessionBodySchema,
   deleteSessionResponseSchema,
   genresBodySchema,
+  lyricsSavedSchema,
   moodsBodySchema,
   referenceArtistsBodySchema,
   referenceSongsBodySchema,
@@ -16,8 +17,6 @@ import {
 
 const params = sessionIdParamsSchema;
 const owned = ['unauthorized', 'not_found'] as const;
-// Saving a selection refreshes the style director: AI work under the AI limits.
-const selection = [...owned, 'rate_limited'] as const;
 
 /** The session calls (R-session-5, R-pinned-4): the library, one session, its saves and its pinned lists. */
 export const sessionEndpoints = {
@@ -67,7 +66,7 @@ export const sessionEndpoints = {
     auth: 'token',
     params,
     body: updateLyricsBodySchema,
-    response: sessionSchema,
+    response: lyricsSavedSchema,
     errors: owned,
   }),
   remove: defineEndpoint({
@@ -87,7 +86,7 @@ export const sessionEndpoints = {
     params,
     body: referenceArtistsBodySchema,
     response: sessionSchema,
-    errors: selection,
+    errors: owned,
   }),
   referenceSongs: defineEndpoint({
     method: 'POST',
@@ -97,7 +96,7 @@ export const sessionEndpoints = {
     params,
     body: referenceSongsBodySchema,
     response: sessionSchema,
-    errors: selection,
+    errors: owned,
   }),
   moods: defineEndpoint({
     method: 'POST',
@@ -107,7 +106,7 @@ export const sessionEndpoints = {
     params,
     body: moodsBodySchema,
     response: sessionSchema,
-    errors: selection,
+    errors: owned,
   }),
   genres: defineEndpoint({
     method: 'POST',
@@ -117,6 +116,6 @@ export const sessionEndpoints = {
     params,
     body: genresBodySchema,
     response: sessionSchema,
-    errors: selection,
+    errors: owned,
   }),
 };

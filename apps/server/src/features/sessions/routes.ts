@@ -2,12 +2,12 @@ import { sessionEndpoints as api } from '@lyricist/shared/sessions/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { routeRegistrar, userIdOf } from '../../http/route';
-import { keepIfIdle } from '../versions/store';
+import { autosave } from '../versions/store';
 import { cursorFrom } from './list-cursor';
 import { listSessions } from './list-sessions';
 import { pinnedRoutes } from './pinned-routes';
 import { presentSession } from './present';
-import { createSession, deleteSession, loadSession, saveLyrics, updateSession } from './store';
+import { createSession, deleteSession, loadSession, updateSession } from './store';
 
 /** The session calls (R-session-5): the library, one session, and its saves. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -34,12 +34,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     presentSession(await updateSession(db, userIdOf(request), request.params.id, request.body)),
   );
 
-  route(api.saveLyrics, {}, async (request) => {
-    const userId = userIdOf(request);
-    const { id } = request.params;
-    await keepIfIdle(db, userId, id, request.body.lyrics);
-    return presentSession(await saveLyrics(db, userId, id, request.body.lyrics));
-  });
+  route(api.saveLyrics, {}, (request) =>
+    autosave(db, userIdOf(request), request.params.id, request.body.lyrics),
+  );
 
   route(api.remove, {}, async (request) => ({
     sessionId: await deleteSession(db, userIdOf(request), request.params.id),

@@ -245,13 +245,17 @@ describe('PUT /api/sessions/{id}', () => {
 });
 
 describe('PUT /api/sessions/{id}/lyrics', () => {
-  it('saves the lyrics alone and answers the whole session', async () => {
+  it('saves the lyrics alone and answers the save time, not the session', async () => {
     const created = await newSession();
     const res = await call('PUT', `/api/sessions/${created.sessionId}/lyrics`, {
       lyrics: 'New first line\n',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...created, lyrics: 'New first line\n', lastSaved: res.json().lastSaved });
+    const { lastSaved } = res.json();
+    expect(res.json()).toEqual({ sessionId: created.sessionId, lastSaved });
+    expect(Date.parse(lastSaved)).toBeGreaterThanOrEqual(Date.parse(created.lastSaved));
+    const stored = (await call('GET', `/api/sessions/${created.sessionId}`)).json();
+    expect(stored).toEqual({ ...created, lyrics: 'New first line\n', lastSaved });
   });
 
   it('answers 400 naming lyrics when they are missing, too long or not text, and changes nothing', async () => {

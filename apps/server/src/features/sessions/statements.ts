@@ -1,5 +1,5 @@
 import { LIBRARY_PAGE_SIZE } from '@lyricist/shared/constants';
-import { and, desc, eq, getTableColumns, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions, sessionSearch } from '../../db/schema/index';
 import { deriveDue, dueDerivation, previewOf } from './library-derive';
@@ -56,6 +56,19 @@ export const searchedPage = (db: Database, where: SQL | undefined) =>
     .orderBy(desc(lyricSessions.lastSaved), desc(lyricSessions.id))
     .limit(LIBRARY_PAGE_SIZE + 1);
 
+/** Saves the lyrics where `where` holds; answers the save's time. */
+const saveLyricsStatement = (db: Database, where: SQL | undefined) =>
+  db
+    .update(lyricSessions)
+    // The preview goes due (null): the library derives it, and the search text, when it needs them.
+    .set({
+      lyrics: sql`${sql.placeholder('lyrics')}`,
+      lastSaved: sql`${sql.placeholder('savedAt')}`,
+      preview: null,
+    })
+    .where(where)
+    .returning({ sessionId: lyricSessions.id, lastSaved: lyricSessions.lastSaved });
+
 /** The library, one session, and the autosave (with its idle check): the hot paths, built once and prepared by name. */
 function prepare(db: Database) {
   return {
@@ -79,17 +92,19 @@ function prepare(db: Database) {
         ),
       )
       .prepare('session_idle_since'),
-    saveLyrics: db
-      .update(lyricSessions)
-      // The preview goes due (null): the library derives it, and the search text, when it needs them.
-      .set({
-        lyrics: sql`${sql.placeholder('lyrics')}`,
-        lastSaved: sql`${sql.placeholder('savedAt')}`,
-        preview: null,
-      })
-      .where(owned)
-      .returning(sessionColumns)
-      .prepare('session_save_lyrics'),
+    saveLyrics: saveLyricsStatement(db, owned).prepare('session_save_lyrics'),
+    // The autosave's one statement (ADR 050): saves unless this is the first change after an idle
+    // spell, whose replaced text the version history keeps first (no row: idle, or not the writer's).
+    saveLyricsUnlessIdle: saveLyricsStatement(
+      db,
+      and(
+        owned,
+        or(
+          sql`${lyricSessions.lastSaved} >= ${sql.placeholder('idleSince')}`,
+          eq(lyricSessions.lyrics, sql.placeholder('lyrics')),
+        ),
+      ),
+    ).prepare('session_save_lyrics_unless_idle'),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   THEME_CHAT_SESSION_TITLE,
   THEME_CHAT_STYLE,
 } from '@lyricist/shared/constants';
-import type { ChatMessage, CreateSessionBody } from '@lyricist/shared/sessions/contracts';
+import type { ChatMessage, CreateSessionBody, LyricsSaved } from '@lyricist/shared/sessions/contracts';
 import type { Database } from '../../db/client';
 import { lyricSessions } from '../../db/schema/index';
 import { notFound } from '../../errors/app-error';
@@ -82,7 +82,7 @@ export async function loadSessionIdleSince(
   return row ? toLyricSession(row) : null;
 }
 
-/** A new session for this user, with the spec's defaults for whatever the body leaves out. */
+/** A new session for this user, with the defaults of R-session-5 for whatever the body leaves out. */
 export async function createSession(
   db: Database,
   userId: string,
@@ -152,18 +152,49 @@ export function storeStyleDirectorIf(
   });
 }
 
-/** The autosave, the hottest write: a prepared statement. */
+/** Saves the writer's lyrics; answers the save's time. */
 export async function saveLyrics(
   db: Database,
   userId: string,
   sessionId: string,
   lyrics: string,
-): Promise<LyricSession> {
-  const savedAt = new Date().toISOString();
-  const [row] = await sessionStatements(db).saveLyrics.execute({ id: sessionId, userId, lyrics, savedAt });
+): Promise<LyricsSaved> {
+  const [row] = await sessionStatements(db).saveLyrics.execute({
+    id: sessionId,
+    userId,
+    lyrics,
+    savedAt: now(),
+  });
   if (!row) throw notFound('Session');
-  return toLyricSession(row);
+  return saved(row);
 }
+
+/**
+ * The autosave's one statement: saves unless this is the first change since `idleSince`, whose
+ * replaced text the version history keeps first; null then, and when the session is not the writer's.
+ */
+export async function saveLyricsUnlessIdle(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  lyrics: string,
+  idleSince: Date,
+): Promise<LyricsSaved | null> {
+  const [row] = await sessionStatements(db).saveLyricsUnlessIdle.execute({
+    id: sessionId,
+    userId,
+    lyrics,
+    savedAt: now(),
+    idleSince: idleSince.toISOString(),
+  });
+  return row ? saved(row) : null;
+}
+
+const now = () => new Date().toISOString();
+const saved = (row: { sessionId: string; lastSaved: Date }): LyricsSaved => ({
+  sessionId: row.sessionId,
+  lastSaved: row.lastSaved.toISOString(),
+});
 
 /** Deletes the user's own session; answers its id. */
 export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<string> {

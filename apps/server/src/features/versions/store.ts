@@ -1,4 +1,5 @@
 import { DEFAULT_SONG_TITLE, THEME_CHAT_SESSION_TITLE, VERSION_IDLE_MS } from '@lyricist/shared/constants';
+import type { LyricsSaved } from '@lyricist/shared/sessions/contracts';
 import type { VersionReason } from '@lyricist/shared/versions/contracts';
 import { wordChanges } from '@lyricist/shared/versions/diff';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import {
   loadSession,
   loadSessionForUpdate,
   loadSessionIdleSince,
+  saveLyrics,
+  saveLyricsUnlessIdle,
   updateSession,
 } from '../sessions/store';
 import { versionsToThin } from './thinning';
@@ -96,16 +99,22 @@ export async function keepBeforeTitle(db: Database, userId: string, sessionId: s
   await keep(db, session, 'title');
 }
 
-/** On the lyrics save path: the first change after VERSION_IDLE_MS keeps the text it replaces. */
-export async function keepIfIdle(
+/**
+ * The autosave (ADR 050): one statement, unless this is the first change after VERSION_IDLE_MS,
+ * which keeps the text it replaces as a version before saving.
+ */
+export async function autosave(
   db: Database,
   userId: string,
   sessionId: string,
   lyrics: string,
-): Promise<void> {
+): Promise<LyricsSaved> {
   const idleSince = new Date(Date.now() - VERSION_IDLE_MS);
+  const saved = await saveLyricsUnlessIdle(db, userId, sessionId, lyrics, idleSince);
+  if (saved) return saved;
   const session = await loadSessionIdleSince(db, userId, sessionId, lyrics, idleSince);
   if (session) await keep(db, session, 'idle');
+  return saveLyrics(db, userId, sessionId, lyrics);
 }
 
 /** The session's versions, newest first, without their text. */

@@ -1,5 +1,5 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
-import { type Session, sessionSchema } from '@lyricist/shared/sessions/contracts';
+import { type LyricsSaved, lyricsSavedSchema, type Session } from '@lyricist/shared/sessions/contracts';
 import { sessionEndpoints } from '@lyricist/shared/sessions/endpoints';
 import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import { writingEndpoints } from '@lyricist/shared/writing/endpoints';
@@ -22,7 +22,7 @@ export async function saveLyrics(
   sessionId: string,
   lyrics: string,
   { keepalive }: { keepalive: boolean },
-): Promise<Pick<Session, 'lastSaved'>> {
+): Promise<LyricsSaved> {
   if (!keepalive) return updateLyrics(sessionId, lyrics);
   const res = await fetch(urlOf(sessionEndpoints.saveLyrics, { params: { id: sessionId } }), {
     method: 'PUT',
@@ -32,7 +32,7 @@ export async function saveLyrics(
     keepalive: true,
   });
   await throwIfResNotOk(res);
-  return sessionSchema.pick({ lastSaved: true }).parse(await res.json());
+  return lyricsSavedSchema.parse(await res.json());
 }
 
 export async function saveTitle(sessionId: string, songTitle: string): Promise<Session> {
