@@ -13,6 +13,7 @@ import { PENDING_TTL_MS } from './features/auth/sign-in';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
+import { memoRoutes } from './features/memos/routes';
 import { myArtistsRoutes } from './features/my-artists/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { createStyleRefresher } from './features/sessions/style-refresher';
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(versionRoutes, deps);
+  await app.register(memoRoutes, deps);
   await app.register(accessRoutes, deps);
   await app.register(catalogueRoutes, deps);
   await app.register(myArtistsRoutes, deps);

@@ -126,3 +126,16 @@ export const MAX_PRONUNCIATIONS = 2000;
 /** The syllable counts a writer may give a word. */
 export const MIN_WORD_SYLLABLES = 1;
 export const MAX_WORD_SYLLABLES = 12;
+
+// Voice memos in the writer (issue 35, R-memo-3)
+/** The longest memo: a hummed verse or chorus, not a rehearsal. */
+export const MEMO_MAX_DURATION_MS = 3 * 60_000;
+/**
+ * The largest memo. Three minutes of Opus at Chrome's default 128 kbit/s is 2.9 MB, and of AAC at
+ * Safari's 192 kbit/s 4.3 MB; the writer records at 64 kbit/s (1.4 MB). Above 5 MB the bytes are
+ * not a voice memo, and the player fetches a memo whole into memory.
+ */
+export const MEMO_MAX_BYTES = 5 * 1024 * 1024;
+/** Memos per song: enough takes of every part, and a song's audio stays under 100 MB. */
+export const MEMO_MAX_PER_SESSION = 20;
+export const MEMO_MAX_NAME_CHARS = 100;

@@ -13,8 +13,15 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest & {
   body: BodyOf<E>;
 };
 
-/** A route's own settings: its rate limit (config) and checks after validation (preHandler). */
-export type RouteOptions = { config?: FastifyContextConfig; preHandler?: preHandlerAsyncHookHandler };
+/**
+ * A route's own settings: its rate limit (config), checks after validation (preHandler), and a
+ * body limit of its own where it takes more than JSON does (a voice memo's audio).
+ */
+export type RouteOptions = {
+  config?: FastifyContextConfig;
+  preHandler?: preHandlerAsyncHookHandler;
+  bodyLimit?: number;
+};
 
 type Handler<E extends Endpoint> = (
   request: RouteRequest<E>,
@@ -34,6 +41,7 @@ export function routeRegistrar(app: App, tokens: TokenVerifier) {
       onRequest: endpoint.auth === 'token' ? guard : undefined,
       config: options.config,
       preHandler: options.preHandler,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       // Only the parts the endpoint has: Fastify warns about a schema key given as undefined.
       schema: {
         ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -17,6 +17,11 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * Bytes instead of JSON (voice memos): the media types of the raw request body, or of the answer.
+   * `body` and `response` then describe what the route reads and sends, not JSON.
+   */
+  media?: { request?: readonly string[]; response?: readonly string[] };
   status?: 200 | 201;
   /** Errors beyond validation_failed (any input) and the 5xx every route may give. */
   errors: readonly ErrorCode[];

@@ -1,6 +1,7 @@
 import { accessEndpoints } from '../access/endpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { catalogueEndpoints } from '../catalogue/endpoints';
+import { memoEndpoints } from '../memos/endpoints';
 import { sessionEndpoints } from '../sessions/endpoints';
 import { versionEndpoints } from '../versions/endpoints';
 import { wordEndpoints } from '../words/endpoints';
@@ -14,6 +15,7 @@ export const API_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   catalogue: catalogueEndpoints,
   sessions: sessionEndpoints,
   versions: versionEndpoints,
+  memos: memoEndpoints,
   writing: writingEndpoints,
   words: wordEndpoints,
 };

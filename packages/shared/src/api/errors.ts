@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A body whose bytes are not a kind the route takes (a voice memo that is not audio). */
+  unsupported_media_type: 415,
+  /** A Range header that names no byte of the resource. */
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
   ai_provider_failed: 502,

@@ -1,3 +1,4 @@
+export * from './memos';
 export * from './musixmatch';
 export * from './platform';
 export * from './pronunciations';

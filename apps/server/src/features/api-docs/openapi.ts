@@ -24,6 +24,10 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 }
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+/** Raw bytes in any of `types` (a voice memo's audio). */
+const bytes = (types: readonly string[]) => ({
+  content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+});
 
 function operation(feature: string, endpoint: Endpoint) {
   const errors = ['validation_failed', ...endpoint.errors] as const;
@@ -38,9 +42,18 @@ function operation(feature: string, endpoint: Endpoint) {
     summary: endpoint.summary,
     ...(endpoint.auth === 'token' ? { security: [{ bearer: [] }] } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-    ...(endpoint.body ? { requestBody: { required: true, ...json(inputSchema(endpoint.body)) } } : {}),
+    ...(endpoint.media?.request
+      ? { requestBody: { required: true, ...bytes(endpoint.media.request) } }
+      : endpoint.body
+        ? { requestBody: { required: true, ...json(inputSchema(endpoint.body)) } }
+        : {}),
     responses: {
-      [String(endpoint.status ?? 200)]: { description: 'OK', ...json(outputSchema(endpoint.response)) },
+      [String(endpoint.status ?? 200)]: {
+        description: 'OK',
+        ...(endpoint.media?.response
+          ? bytes(endpoint.media.response)
+          : json(outputSchema(endpoint.response))),
+      },
       ...errorResponses,
     },
   };

@@ -1,0 +1,34 @@
+import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { lyricSessions } from './sessions';
+
+/**
+ * PostgreSQL's bytea. node-postgres reads it as a Buffer and PGlite as a Uint8Array; both take
+ * either when writing, and the memo store reads it as a Buffer over the same memory.
+ */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * A voice memo of a session (issue 35, R-memo-1): its audio in the row itself, so it lives, is
+ * backed up and is deleted exactly like the session, on PostgreSQL and PGlite alike. No owner
+ * column of its own: it belongs to its session's writer. The id is the browser's, so a retried
+ * upload finds the memo it already stored.
+ */
+export const sessionMemos = pgTable(
+  'session_memos',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => lyricSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').$type<MemoContentType>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    size: integer('size').notNull(),
+    audio: bytea('audio').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_memos_session_created_idx').on(t.sessionId, t.createdAt)],
+);

@@ -1,0 +1,153 @@
+import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
+import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessionMemos } from '../../db/schema/index';
+import { AppError, notFound } from '../../errors/app-error';
+import { assertOwnSession, loadSessionForUpdate } from '../sessions/store';
+import type { ByteRange } from './byte-range';
+
+/**
+ * The memo store (issue 35): the only code that reads or writes session_memos. Every call checks
+ * that the session is the caller's first, so another writer's session or memo id answers 404
+ * exactly like an unknown one (R-session-4, R-memo-1).
+ */
+
+const summaryColumns = {
+  id: sessionMemos.id,
+  name: sessionMemos.name,
+  contentType: sessionMemos.contentType,
+  durationMs: sessionMemos.durationMs,
+  size: sessionMemos.size,
+  createdAt: sessionMemos.createdAt,
+};
+
+export type MemoSummaryRow = {
+  id: string;
+  name: string;
+  contentType: MemoContentType;
+  durationMs: number;
+  size: number;
+  createdAt: Date;
+};
+
+const inSession = (sessionId: string, memoId: string) =>
+  and(eq(sessionMemos.id, memoId), eq(sessionMemos.sessionId, sessionId));
+
+/** The session's memos, oldest first (the order they were recorded in), without their audio. */
+export async function listMemos(db: Database, userId: string, sessionId: string): Promise<MemoSummaryRow[]> {
+  await assertOwnSession(db, userId, sessionId);
+  return db
+    .select(summaryColumns)
+    .from(sessionMemos)
+    .where(eq(sessionMemos.sessionId, sessionId))
+    .orderBy(asc(sessionMemos.createdAt), asc(sessionMemos.id));
+}
+
+export type NewMemo = {
+  memoId: string;
+  name: string | undefined;
+  contentType: MemoContentType;
+  durationMs: number;
+  audio: Uint8Array;
+};
+
+/**
+ * Stores a memo whose bytes were already checked. With the session row locked, so two uploads at
+ * once cannot both take the last free place. The same id again answers the memo already stored
+ * (a retried upload whose answer was lost); an id taken in another session is a conflict.
+ */
+export function saveMemo(db: Database, userId: string, sessionId: string, memo: NewMemo) {
+  return db.transaction(async (tx): Promise<MemoSummaryRow> => {
+    await loadSessionForUpdate(tx, userId, sessionId);
+    const [existing] = await tx
+      .select({ ...summaryColumns, sessionId: sessionMemos.sessionId })
+      .from(sessionMemos)
+      .where(eq(sessionMemos.id, memo.memoId));
+    if (existing) {
+      if (existing.sessionId !== sessionId)
+        throw new AppError('conflict', 'This memo id belongs to another song', 'memoId');
+      return existing;
+    }
+    const [stored] = await tx
+      .select({ count: count() })
+      .from(sessionMemos)
+      .where(eq(sessionMemos.sessionId, sessionId));
+    const held = stored?.count ?? 0;
+    if (held >= MEMO_MAX_PER_SESSION)
+      throw new AppError(
+        'conflict',
+        `A song keeps at most ${MEMO_MAX_PER_SESSION} memos: delete one to keep another`,
+      );
+    const [row] = await tx
+      .insert(sessionMemos)
+      .values({
+        id: memo.memoId,
+        sessionId,
+        name: memo.name ?? `Memo ${held + 1}`,
+        contentType: memo.contentType,
+        durationMs: memo.durationMs,
+        size: memo.audio.byteLength,
+        audio: memo.audio,
+      })
+      .returning(summaryColumns);
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+export async function renameMemo(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  memoId: string,
+  name: string,
+): Promise<MemoSummaryRow> {
+  await assertOwnSession(db, userId, sessionId);
+  const [row] = await db
+    .update(sessionMemos)
+    .set({ name })
+    .where(inSession(sessionId, memoId))
+    .returning(summaryColumns);
+  if (!row) throw notFound('Memo');
+  return row;
+}
+
+export async function deleteMemo(db: Database, userId: string, sessionId: string, memoId: string) {
+  await assertOwnSession(db, userId, sessionId);
+  const [row] = await db
+    .delete(sessionMemos)
+    .where(inSession(sessionId, memoId))
+    .returning({ id: sessionMemos.id });
+  if (!row) throw notFound('Memo');
+  return row.id;
+}
+
+/** The memo's description (its size and type), before any of its audio is read. */
+export async function findMemo(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  memoId: string,
+): Promise<MemoSummaryRow> {
+  await assertOwnSession(db, userId, sessionId);
+  const [row] = await db.select(summaryColumns).from(sessionMemos).where(inSession(sessionId, memoId));
+  if (!row) throw notFound('Memo');
+  return row;
+}
+
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: a Buffer over the same memory. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * The memo's audio, or only `range` of it: the database cuts the range out (with EXTERNAL storage
+ * it reads only the chunks that hold it), so a seek does not read the whole memo.
+ */
+export async function readMemoAudio(db: Database, memoId: string, range?: ByteRange): Promise<Buffer> {
+  const audio = range
+    ? sql<Uint8Array>`substring(${sessionMemos.audio} from ${range.start + 1}::int for ${range.end - range.start + 1}::int)`
+    : sessionMemos.audio;
+  const [row] = await db.select({ audio }).from(sessionMemos).where(eq(sessionMemos.id, memoId));
+  if (!row) throw notFound('Memo');
+  return asBuffer(row.audio);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MEMO_MAX_DURATION_MS, MEMO_MAX_NAME_CHARS } from '../constants';
+import { storableText } from '../text';
+import { MEMO_CONTENT_TYPES } from './audio-signature';
+
+/** Contracts of the voice-memo endpoints (issue 35, R-memo-1 … R-memo-6). */
+
+export const memoParamsSchema = z.object({
+  id: z.uuid({ message: 'must be a session id' }),
+  memoId: z.uuid({ message: 'must be a memo id' }),
+});
+
+const memoName = storableText(MEMO_MAX_NAME_CHARS)
+  .transform((name) => name.trim())
+  .refine((name) => name.length > 0, { message: 'must not be blank' });
+
+const minutes = MEMO_MAX_DURATION_MS / 60_000;
+
+/**
+ * The upload's description; the bytes are the request body. The id is the browser's: an upload
+ * retried after its answer was lost stores nothing twice (R-memo-2).
+ */
+export const uploadMemoQuerySchema = z.object({
+  memoId: z.uuid({ message: 'must be a memo id' }),
+  name: memoName.optional(),
+  durationMs: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'must be a length in milliseconds' })
+    .max(MEMO_MAX_DURATION_MS, { message: `A memo may be at most ${minutes} minutes long` }),
+});
+export type UploadMemoQuery = z.input<typeof uploadMemoQuerySchema>;
+
+export const renameMemoBodySchema = z.object({ name: memoName });
+export type RenameMemoBody = z.infer<typeof renameMemoBodySchema>;
+
+/** One memo as lists show it: everything but its bytes. */
+export const memoSummarySchema = z.object({
+  memoId: z.uuid(),
+  name: z.string(),
+  contentType: z.enum(MEMO_CONTENT_TYPES),
+  durationMs: z.number().int().min(0),
+  size: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type MemoSummary = z.infer<typeof memoSummarySchema>;
+export const memoListSchema = z.array(memoSummarySchema);
+
+export const deleteMemoResponseSchema = z.object({ memoId: z.uuid(), deleted: z.literal(true) });
+
+/** The memo's audio: bytes, not JSON (the response of `GET …/memos/{memoId}/audio`). */
+export const memoAudioSchema = z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array);
