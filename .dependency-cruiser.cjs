@@ -101,6 +101,13 @@ module.exports = {
       to: { path: '^(packages/(?!lyric-model/|lyric-engine/|shared/)|apps/|e2e/)' },
     },
     {
+      name: 'melody-imports-only-shared',
+      comment: 'the melody package imports only packages/shared',
+      severity: 'error',
+      from: { path: '^packages/melody/', pathNot: TEST_FILE },
+      to: { path: '^(packages/(?!melody/|shared/)|apps/|e2e/|bench/)' },
+    },
+    {
       name: 'web-imports-only-shared',
       comment: 'the web app imports only packages/shared (the server does the writing)',
       severity: 'error',

@@ -1,0 +1,39 @@
+/**
+ * Transcription in Node: the model read from basic-pitch's package, TensorFlow.js's WASM backend
+ * (which finds its own .wasm files in Node). One transcriber per process, created on first use; it
+ * blocks the thread it runs on for about a sixth of the memo's length, so a server runs it in a
+ * worker thread, never on the request loop.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Note } from './note';
+import { createTranscriber, type ModelFiles, type Transcriber } from './transcriber';
+
+const require = createRequire(import.meta.url);
+
+/** basic-pitch's model files, from the installed package. */
+export async function readModelFiles(): Promise<ModelFiles> {
+  const dir = path.dirname(require.resolve('@spotify/basic-pitch/model/model.json'));
+  const [json, weights] = await Promise.all([
+    readFile(path.join(dir, 'model.json'), 'utf8'),
+    readFile(path.join(dir, 'group1-shard1of1.bin')),
+  ]);
+  return {
+    modelJson: JSON.parse(json),
+    weights: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
+  };
+}
+
+let shared: Transcriber | null = null;
+
+/** This process's transcriber (WASM backend, one thread). */
+export function nodeTranscriber(): Transcriber {
+  shared ??= createTranscriber({ loadModel: readModelFiles });
+  return shared;
+}
+
+/** The melody of a memo, one note at a time; `pcm` is mono at 22050 Hz. */
+export function transcribe(pcm: Float32Array): Promise<Note[]> {
+  return nodeTranscriber().transcribe(pcm);
+}
