@@ -36,6 +36,11 @@ describe('Content-Security-Policy', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('plays media only from this origin and from blob: URLs, where voice memos play (R-memo-5)', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/api/health' });
+    expect(directives(res.headers['content-security-policy']).get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
   it('allows the analytics host only when analytics is configured', async () => {
     const res = await withAnalytics.app.inject({ method: 'GET', url: '/api/health' });
     expect(directives(res.headers['content-security-policy']).get('connect-src')).toEqual([

@@ -9,6 +9,8 @@ function contentSecurityPolicy(config: Config): Record<string, string[] | null> 
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Voice memos play from bytes fetched with the bearer token, through a blob: URL.
+    mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'", ...analytics],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],

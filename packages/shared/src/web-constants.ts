@@ -53,3 +53,10 @@ export const ANALYTICS_TRUNCATE = 255;
 export const ANALYTICS_MAX_BACKOFF_MS = 10 * 60 * 1000;
 export const RECORD_MAX_MS = 24 * 60 * 60 * 1000;
 export const RECORD_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+
+// Voice memos (R-memo-2, R-memo-6)
+/** The first retry of a memo upload that failed; each further retry waits twice as long, up to the max. */
+export const MEMO_UPLOAD_RETRY_FIRST_MS = 1000;
+export const MEMO_UPLOAD_RETRY_MAX_MS = 60_000;
+/** Opus at 64 kbit/s keeps a sung line clear; three minutes take 1.4 MB, well under MEMO_MAX_BYTES. */
+export const MEMO_AUDIO_BITS_PER_SECOND = 64_000;

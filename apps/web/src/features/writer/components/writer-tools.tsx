@@ -1,5 +1,9 @@
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
+import { MemoPanel } from '@/features/memos/components/memo-panel';
+import { MemosButton } from '@/features/memos/components/memos-button';
+import { RecordingIndicator } from '@/features/memos/components/recording-indicator';
+import { useMemoController } from '@/features/memos/hooks/use-memo-controller';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { RhymeSchemeSetting } from '../hooks/use-rhyme-scheme';
 import { ExportActions, ExportMenu } from './export-menu';
@@ -10,8 +14,10 @@ import { RHYME_FORM_LABEL, RhymeFormList, RhymeFormMenu } from './rhyme-form-men
 import { SectionList, SectionsMenu } from './sections-menu';
 
 /**
- * The writer's tools beside the header's own buttons: Sections, Rhyme form, History and Export each have an icon
- * on a wide screen; on a phone they fold into one "More tools" menu so the header stays calm.
+ * The writer's tools beside the header's own buttons: Sections, Rhyme form, History, Voice memos and Export
+ * each have an icon on a wide screen; on a phone they fold into one "More tools" menu so the header stays
+ * calm. One side panel at a time (History or Voice memos); a recording shows in the header while its
+ * panel is closed.
  */
 type WriterToolsProps = {
   sessionId: string;
@@ -37,29 +43,37 @@ export function WriterTools({
   rhymeScheme,
 }: WriterToolsProps) {
   const isWide = useMediaQuery(WIDE);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [openPanel, setOpenPanel] = useState<'history' | 'memos' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [lineNumbers, setLineNumbers] = useState(false);
-  const panel = historyOpen && (
-    <HistoryPanel
-      sessionId={sessionId}
-      currentText={currentText}
-      restore={restore}
-      onClose={() => setHistoryOpen(false)}
-    />
+  const memos = useMemoController(sessionId, openPanel === 'memos');
+  const toggle = (which: 'history' | 'memos') => (open: boolean) => setOpenPanel(open ? which : null);
+  const close = () => setOpenPanel(null);
+  const panel =
+    openPanel === 'history' ? (
+      <HistoryPanel sessionId={sessionId} currentText={currentText} restore={restore} onClose={close} />
+    ) : openPanel === 'memos' ? (
+      <MemoPanel sessionId={sessionId} memos={memos} onClose={close} />
+    ) : null;
+  const { startedAt } = memos.recorder;
+  const recording = startedAt !== null && openPanel !== 'memos' && (
+    <RecordingIndicator startedAt={startedAt} onStop={() => void memos.recorder.stop()} isCompact />
   );
   if (isWide)
     return (
       <>
+        {recording}
         <SectionsMenu onInsert={insertSection} />
         <RhymeFormMenu setting={rhymeScheme} />
-        <HistoryButton open={historyOpen} onOpenChange={setHistoryOpen} />
+        <HistoryButton open={openPanel === 'history'} onOpenChange={toggle('history')} />
+        <MemosButton open={openPanel === 'memos'} onOpenChange={toggle('memos')} />
         <ExportMenu song={song} />
         {panel}
       </>
     );
   return (
     <>
+      {recording}
       <HeaderMenu
         label="More tools"
         icon={<Ellipsis />}
@@ -72,10 +86,20 @@ export function WriterTools({
           className={menuItem}
           onClick={() => {
             setMenuOpen(false);
-            setHistoryOpen(true);
+            setOpenPanel('history');
           }}
         >
           History
+        </button>
+        <button
+          type="button"
+          className={menuItem}
+          onClick={() => {
+            setMenuOpen(false);
+            setOpenPanel('memos');
+          }}
+        >
+          Voice memos
         </button>
         <fieldset>
           <legend className={groupLabel}>Insert a section</legend>

@@ -66,7 +66,9 @@ export const editorTheme = EditorView.theme(
       '.cm-stress-words': { display: 'none' },
       '.cm-stress-marks': { display: 'inline' },
     },
-    '.cm-panels': { backgroundColor: 'var(--color-background)', color: 'var(--color-muted)' },
+    // CodeMirror lifts its panels to z-index 300, over the writer's side panels (z-40); above the
+    // text is all the counts need.
+    '.cm-panels': { backgroundColor: 'var(--color-background)', color: 'var(--color-muted)', zIndex: 1 },
     '.cm-panels-bottom': { borderTop: '1px solid color-mix(in srgb, var(--color-border) 60%, transparent)' },
     '.cm-song-counts': {
       padding: '0.375rem 1rem',

@@ -1,0 +1,76 @@
+import { urlOf } from '@lyricist/shared/api/endpoint';
+import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import { memoEndpoints as api } from '@lyricist/shared/memos/endpoints';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, callApi, identityHeaders, throwIfResNotOk } from '@/lib/api';
+import type { PendingMemo } from '../lib/pending-memos';
+
+/** The memo panel's calls (issue 35), through their shared contracts. */
+
+export const memosQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: apiQueryKey(api.list, { params: { id: sessionId } }),
+    queryFn: (): Promise<MemoSummary[]> => callApi(api.list, { params: { id: sessionId } }),
+  });
+
+/** The session's stored memos, fetched while `enabled` (the panel is open). */
+export const useMemos = (sessionId: string, enabled: boolean) =>
+  useQuery({ ...memosQueryOptions(sessionId), enabled });
+
+/**
+ * Uploads a pending memo: the audio as the body, as it was recorded (the server reads its kind from
+ * the bytes, R-memo-4). The browser's memo id makes a retried upload safe (R-memo-2).
+ */
+export async function uploadMemo(memo: PendingMemo): Promise<MemoSummary> {
+  const url = urlOf(api.upload, {
+    params: { id: memo.sessionId },
+    query: { memoId: memo.memoId, name: memo.name, durationMs: memo.durationMs },
+  });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': memo.audio.type || 'application/octet-stream',
+      ...identityHeaders(),
+    },
+    body: memo.audio,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return api.upload.response.parse(await res.json());
+}
+
+/**
+ * A stored memo's audio, fetched with the bearer token: an <audio> element cannot send the token,
+ * and a token never goes in a URL (R-memo-5), so the player plays these bytes from a blob: URL.
+ */
+export async function fetchMemoAudio(sessionId: string, memoId: string): Promise<Blob> {
+  const res = await fetch(urlOf(api.audio, { params: { id: sessionId, memoId } }), {
+    headers: identityHeaders(),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res.blob();
+}
+
+export const renameMemo = (sessionId: string, memoId: string, name: string) =>
+  callApi(api.rename, { params: { id: sessionId, memoId }, body: { name } });
+
+export const deleteMemo = (sessionId: string, memoId: string) =>
+  callApi(api.remove, { params: { id: sessionId, memoId } });
+
+export function useRenameMemo(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memoId, name }: { memoId: string; name: string }) => renameMemo(sessionId, memoId, name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memosQueryOptions(sessionId).queryKey }),
+  });
+}
+
+export function useDeleteMemo(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memoId: string) => deleteMemo(sessionId, memoId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memosQueryOptions(sessionId).queryKey }),
+  });
+}

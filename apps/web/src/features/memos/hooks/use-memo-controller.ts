@@ -1,0 +1,167 @@
+import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
+import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import {
+  deleteMemo,
+  memosQueryOptions,
+  renameMemo,
+  uploadMemo,
+  useDeleteMemo,
+  useMemos,
+  useRenameMemo,
+} from '../api/memos-api';
+import { nextMemoName } from '../lib/memo-names';
+import { browserPendingMemos, type PendingMemo } from '../lib/pending-memos';
+import { createUploadQueue, type UploadQueue } from '../lib/upload-queue';
+import { type MemoRecorder, useMemoRecorder } from './use-memo-recorder';
+
+/** One row of the memo list: stored on the server, or still only in this browser. */
+export type MemoItem = {
+  memoId: string;
+  name: string;
+  durationMs: number;
+  /** Set while the server does not have it yet (R-memo-2). */
+  pending: PendingMemo | null;
+};
+
+export type MemoController = {
+  memos: MemoItem[];
+  isLoading: boolean;
+  loadError: string | null;
+  isFull: boolean;
+  recorder: MemoRecorder;
+  rename: (memo: MemoItem, name: string) => void;
+  remove: (memo: MemoItem) => Promise<void>;
+  retryUpload: (memoId: string) => void;
+};
+
+const logError = (what: string) => (error: unknown) => console.error(what, error);
+
+/**
+ * The writer's memos (issue 35): what the server stores, what this browser still holds, the upload
+ * queue that moves one to the other, and the recorder. It lives as long as the writer, so a
+ * recording goes on with the panel closed and memos left by an earlier visit upload at once.
+ */
+export function useMemoController(sessionId: string, isPanelOpen: boolean): MemoController {
+  const queryClient = useQueryClient();
+  const stored = useMemos(sessionId, isPanelOpen);
+  const renameStored = useRenameMemo(sessionId);
+  const deleteStored = useDeleteMemo(sessionId);
+  const [pending, setPending] = useState<PendingMemo[]>([]);
+  const queue = useRef<UploadQueue | null>(null);
+
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return;
+    const store = browserPendingMemos;
+    const refresh = () => store.listForSession(sessionId).then(setPending, logError('Pending memos unread'));
+    const key = memosQueryOptions(sessionId).queryKey;
+    const uploadQueue = createUploadQueue({
+      store,
+      upload: uploadMemo,
+      describeError: errorMessage,
+      onChange: () => void refresh(),
+      onUploaded: (memo, latest) => {
+        // Listed as stored at once, so the row does not blink out between the two lists.
+        queryClient.setQueryData(key, (old: MemoSummary[] | undefined) =>
+          old && latest && !old.some((m) => m.memoId === memo.memoId) ? [...old, memo] : old,
+        );
+        const followUp = !latest
+          ? deleteMemo(sessionId, memo.memoId)
+          : latest.name !== memo.name
+            ? renameMemo(sessionId, memo.memoId, latest.name)
+            : Promise.resolve();
+        void followUp
+          .catch(logError('Memo follow-up failed'))
+          .finally(() => queryClient.invalidateQueries({ queryKey: key }));
+      },
+    });
+    queue.current = uploadQueue;
+    void uploadQueue.start(sessionId);
+    return () => {
+      uploadQueue.close();
+      queue.current = null;
+    };
+  }, [sessionId, queryClient]);
+
+  const keep = useCallback(
+    async (audio: Blob, durationMs: number) => {
+      const server = await queryClient.fetchQuery(memosQueryOptions(sessionId)).catch(() => []);
+      const current = await browserPendingMemos.listForSession(sessionId).catch(() => []);
+      const memo: PendingMemo = {
+        memoId: crypto.randomUUID(),
+        sessionId,
+        name: nextMemoName([...server, ...current].map((m) => m.name)),
+        durationMs,
+        audio,
+        recordedAt: Date.now(),
+        error: null,
+      };
+      // The queue of a writer already closed still keeps it: it uploads on the next visit.
+      const target = queue.current ?? createOfflineKeeper();
+      await target.add(memo).catch((error: unknown) =>
+        toast({
+          title: 'Could not keep the memo in this browser',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+      );
+    },
+    [queryClient, sessionId],
+  );
+  const recorder = useMemoRecorder((audio, durationMs) => void keep(audio, durationMs));
+
+  const memos = useMemo(() => {
+    const onServer = stored.data ?? [];
+    const ids = new Set(onServer.map((m) => m.memoId));
+    return [
+      ...onServer.map((m) => ({ memoId: m.memoId, name: m.name, durationMs: m.durationMs, pending: null })),
+      ...pending
+        .filter((m) => !ids.has(m.memoId))
+        .map((m) => ({ memoId: m.memoId, name: m.name, durationMs: m.durationMs, pending: m })),
+    ];
+  }, [stored.data, pending]);
+
+  const rename = (memo: MemoItem, name: string) => {
+    if (memo.pending) {
+      void queue.current?.rename(memo.memoId, name);
+      return;
+    }
+    renameStored.mutate(
+      { memoId: memo.memoId, name },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Could not rename the memo',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const remove = async (memo: MemoItem) => {
+    try {
+      if (memo.pending) await queue.current?.remove(memo.memoId);
+      else await deleteStored.mutateAsync(memo.memoId);
+    } catch (error) {
+      toast({ title: 'Could not delete the memo', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return {
+    memos,
+    isLoading: stored.isLoading,
+    loadError: stored.error ? errorMessage(stored.error) : null,
+    isFull: memos.length >= MEMO_MAX_PER_SESSION,
+    recorder,
+    rename,
+    remove,
+    retryUpload: (memoId) => void queue.current?.retry(memoId),
+  };
+}
+
+/** After the writer closed: keep the memo in the store alone, for the next visit to upload. */
+const createOfflineKeeper = () => ({ add: (memo: PendingMemo) => browserPendingMemos.put(memo) });

@@ -1,0 +1,174 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import { synthWav } from '@lyricist/test-support/audio';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@lyricist/test-support/chromium';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/auth';
+import { createSession, editor, openWriter, visibleLines } from './writer-fixtures';
+
+/**
+ * Voice memos in the writer (issue 35, R-memo-1 … R-memo-6), recorded from Chromium's fake
+ * microphone, which sings a synthesised melody: three phrases of notes and rests, 16-bit PCM.
+ */
+const MELODY = path.resolve(`.tmp/e2e-memo-melody-${process.pid}.wav`);
+mkdirSync(path.dirname(MELODY), { recursive: true });
+writeFileSync(MELODY, synthWav());
+
+test.use({
+  launchOptions: {
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [
+      ...(CHROMIUM_LAUNCH_OPTIONS.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${MELODY}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+const LYRICS = ['Hum it to me slow', 'before the words arrive'];
+
+async function storedMemos(page: Page, sessionId: string): Promise<MemoSummary[]> {
+  const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
+  const res = await page.request.get(`/api/sessions/${sessionId}/memos`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as MemoSummary[];
+}
+
+const memoPanel = (page: Page) => page.getByRole('complementary', { name: 'Voice memos' });
+const row = (page: Page, name: string) => memoPanel(page).getByRole('listitem', { name, exact: true });
+
+/** Axe's WCAG A/AA and best-practice rules on the memo panel as it stands. */
+async function expectAccessiblePanel(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('aside')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('record a memo, find it after a reload, play, loop, rename and delete', async ({
+  signedInPage: page,
+}) => {
+  const session = await createSession(page, { songTitle: 'Slow Hum', lyrics: LYRICS.join('\n') });
+  await openWriter(page, session.sessionId);
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  const panel = memoPanel(page);
+  await expect(panel).toContainText('saved with this song');
+
+  // Typing goes on while the microphone records (R-memo-6).
+  await panel.getByRole('button', { name: 'Record a memo' }).click();
+  await expect(panel.getByRole('timer')).toBeVisible();
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nla la la');
+  expect(await visibleLines(page)).toEqual([...LYRICS, 'la la la']);
+  await expect(panel.getByRole('timer')).toHaveText('0:02', { timeout: 15_000 });
+  await panel.getByRole('button', { name: 'Stop recording' }).click();
+
+  await expect(row(page, 'Memo 1')).toBeVisible();
+  await expect(row(page, 'Memo 1')).not.toContainText('Not uploaded yet');
+  const [stored] = await storedMemos(page, session.sessionId);
+  expect(stored).toMatchObject({ name: 'Memo 1', contentType: 'audio/webm' });
+  expect(stored?.durationMs).toBeGreaterThanOrEqual(2000);
+  expect(stored?.size).toBeGreaterThan(1000);
+
+  // Stored with the session: a reload lists it from the server.
+  await page.reload();
+  await expect(editor(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  await expect(row(page, 'Memo 1')).toContainText('0:02');
+
+  // Play, loop, pause: the bytes come with the bearer token and play from a blob: URL.
+  await row(page, 'Memo 1').getByRole('button', { name: 'Play Memo 1' }).click();
+  await expect(row(page, 'Memo 1').getByRole('button', { name: 'Pause Memo 1' })).toBeVisible();
+  const audio = page.locator('audio');
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.2);
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.src)).toMatch(/^blob:/);
+  await row(page, 'Memo 1').getByRole('button', { name: 'Loop Memo 1' }).click();
+  await expect(row(page, 'Memo 1').getByRole('button', { name: 'Loop Memo 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.loop)).toBe(true);
+  await page.screenshot({ path: '.tmp/screens/writer-memos-playing.png' });
+  await row(page, 'Memo 1').getByRole('button', { name: 'Pause Memo 1' }).click();
+  await expect(row(page, 'Memo 1').getByRole('button', { name: 'Play Memo 1' })).toBeVisible();
+
+  // Rename in place.
+  const name = row(page, 'Memo 1').getByRole('textbox', { name: 'Name of Memo 1' });
+  await name.fill('Chorus hum');
+  await name.press('Enter');
+  await expect(row(page, 'Chorus hum')).toBeVisible();
+  await expect.poll(async () => (await storedMemos(page, session.sessionId))[0]?.name).toBe('Chorus hum');
+
+  // A memo whose upload fails is kept in the browser, marked, and uploads once the network is back.
+  // Recording goes on with the panel closed, its clock and Stop in the header.
+  await page.route('**/memos?*', (route) => route.abort('internetdisconnected'));
+  await panel.getByRole('button', { name: 'Record a memo' }).click();
+  await expect(panel.getByRole('timer')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close voice memos' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('group', { name: 'Recording a memo' }).getByRole('timer')).toHaveText(
+    '0:01',
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.screenshot({ path: '.tmp/screens/writer-memo-recording.png' });
+  await header.getByRole('button', { name: 'Stop recording' }).click();
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  await expect(row(page, 'Memo 2')).toContainText('Not uploaded yet');
+  await page.screenshot({ path: '.tmp/screens/writer-memos.png' });
+  await expectAccessiblePanel(page);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(editor(page)).toBeVisible();
+  await expect
+    .poll(async () => (await storedMemos(page, session.sessionId)).map((m) => m.name))
+    .toEqual(['Chorus hum', 'Memo 2']);
+
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  await expect(row(page, 'Memo 2')).not.toContainText('Not uploaded yet');
+  await row(page, 'Memo 2').getByRole('button', { name: 'Delete Memo 2' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'Memo 2')).toHaveCount(0);
+  await expect
+    .poll(async () => (await storedMemos(page, session.sessionId)).map((m) => m.name))
+    .toEqual(['Chorus hum']);
+  await page.reload();
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  await expect(row(page, 'Chorus hum')).toBeVisible();
+  await expect(memoPanel(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Voice memos opens from More tools, and a recording fits the header', async ({
+    signedInPage: page,
+  }) => {
+    const session = await createSession(page, { songTitle: 'Pocket Tune', lyrics: LYRICS.join('\n') });
+    await openWriter(page, session.sessionId);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'More tools' }).click();
+    await page.getByRole('button', { name: 'Voice memos', exact: true }).click();
+    const panel = memoPanel(page);
+    expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await panel.getByRole('button', { name: 'Record a memo' }).click();
+    await expect(panel.getByRole('timer')).toBeVisible();
+    await panel.getByRole('button', { name: 'Close voice memos' }).click();
+    await expect(header.getByRole('timer')).toHaveText('0:01', { timeout: 15_000 });
+    expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await page.screenshot({ path: '.tmp/screens/writer-memo-recording-390.png' });
+    await header.getByRole('button', { name: 'Stop recording' }).click();
+    await expect
+      .poll(async () => (await storedMemos(page, session.sessionId)).map((m) => m.name))
+      .toEqual(['Memo 1']);
+  });
+});
