@@ -147,6 +147,23 @@ test('record a memo, find it after a reload, play, loop, rename and delete', asy
   await expect(memoPanel(page).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a take cut off before Stop (the tab went away) comes back as a memo on the next visit', async ({
+  signedInPage: page,
+}) => {
+  const session = await createSession(page, { songTitle: 'Cut Off', lyrics: LYRICS.join('\n') });
+  await openWriter(page, session.sessionId);
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  await memoPanel(page).getByRole('button', { name: 'Record a memo' }).click();
+  await expect(memoPanel(page).getByRole('timer')).toHaveText('0:02', { timeout: 15_000 });
+  await page.reload();
+  await expect(editor(page)).toBeVisible();
+  await expect
+    .poll(async () => (await storedMemos(page, session.sessionId)).map((m) => [m.name, m.contentType]))
+    .toEqual([['Memo 1', 'audio/webm']]);
+  const [memo] = await storedMemos(page, session.sessionId);
+  expect(memo?.durationMs).toBeGreaterThanOrEqual(2000);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

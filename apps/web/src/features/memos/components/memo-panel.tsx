@@ -30,6 +30,15 @@ export function MemoPanel({ sessionId, memos, onClose }: MemoPanelProps) {
     [sessionId],
   );
   const player = useMemoPlayer(load);
+  // Said to a screen reader as a recording starts and stops; the clock itself stays quiet.
+  const isRecording = recorder.startedAt !== null;
+  const [announcement, setAnnouncement] = useState('');
+  const wasRecording = useRef(isRecording);
+  useEffect(() => {
+    if (isRecording !== wasRecording.current)
+      setAnnouncement(isRecording ? 'Recording' : 'Recording stopped. The memo is kept.');
+    wasRecording.current = isRecording;
+  }, [isRecording]);
 
   useEffect(() => {
     recordButton.current?.focus();
@@ -105,6 +114,9 @@ export function MemoPanel({ sessionId, memos, onClose }: MemoPanelProps) {
         Memos are saved with this song on the server, only you can play them, and they are deleted with the
         song. A memo marked “Not uploaded yet” is kept in this browser and uploads by itself when the
         connection allows.
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
       </p>
       <audio ref={player.audioRef} hidden {...player.handlers} />
       <DeleteMemoDialog

@@ -15,6 +15,7 @@ import {
 } from '../api/memos-api';
 import { nextMemoName } from '../lib/memo-names';
 import { browserPendingMemos, type PendingMemo } from '../lib/pending-memos';
+import { browserTakes, leftTakes, liveTakeTest } from '../lib/takes';
 import { createUploadQueue, type UploadQueue } from '../lib/upload-queue';
 import { type MemoRecorder, useMemoRecorder } from './use-memo-recorder';
 
@@ -86,32 +87,56 @@ export function useMemoController(sessionId: string, isPanelOpen: boolean): Memo
     };
   }, [sessionId, queryClient]);
 
+  /** A take becomes a pending memo (its id the take's), then its chunks go. */
   const keep = useCallback(
-    async (audio: Blob, durationMs: number) => {
+    async (take: { takeId: string; audio: Blob; durationMs: number; recordedAt: number }) => {
       const server = await queryClient.fetchQuery(memosQueryOptions(sessionId)).catch(() => []);
       const current = await browserPendingMemos.listForSession(sessionId).catch(() => []);
       const memo: PendingMemo = {
-        memoId: crypto.randomUUID(),
+        memoId: take.takeId,
         sessionId,
-        name: nextMemoName([...server, ...current].map((m) => m.name)),
-        durationMs,
-        audio,
-        recordedAt: Date.now(),
+        name:
+          current.find((m) => m.memoId === take.takeId)?.name ??
+          nextMemoName([...server, ...current].map((m) => m.name)),
+        durationMs: take.durationMs,
+        audio: take.audio,
+        recordedAt: take.recordedAt,
         error: null,
       };
       // The queue of a writer already closed still keeps it: it uploads on the next visit.
       const target = queue.current ?? createOfflineKeeper();
-      await target.add(memo).catch((error: unknown) =>
+      try {
+        await target.add(memo);
+        await browserTakes.removeTake(take.takeId);
+      } catch (error) {
         toast({
           title: 'Could not keep the memo in this browser',
           description: errorMessage(error),
           variant: 'destructive',
-        }),
-      );
+        });
+      }
     },
     [queryClient, sessionId],
   );
-  const recorder = useMemoRecorder((audio, durationMs) => void keep(audio, durationMs));
+  const recorder = useMemoRecorder({
+    onChunk: (takeId, index, chunk) =>
+      void browserTakes
+        .putChunk({ takeId, sessionId, index, chunk, at: Date.now() })
+        .catch(logError('Take chunk not kept')),
+    onRecorded: (takeId, audio, durationMs) =>
+      void keep({ takeId, audio, durationMs, recordedAt: Date.now() - durationMs }),
+  });
+
+  // Takes cut off before Stop on an earlier visit become memos now.
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return;
+    const recover = async () => {
+      const chunks = await browserTakes.listForSession(sessionId);
+      if (chunks.length === 0) return;
+      for (const take of leftTakes(chunks, await liveTakeTest(Date.now()))) await keep(take);
+    };
+    recover().catch(logError('Takes unread'));
+  }, [sessionId, keep]);
 
   const memos = useMemo(() => {
     const onServer = stored.data ?? [];

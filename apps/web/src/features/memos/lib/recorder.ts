@@ -1,9 +1,11 @@
 import { COPY } from '@lyricist/shared/copy';
 import { MEMO_AUDIO_BITS_PER_SECOND } from '@lyricist/shared/web-constants';
+import { TAKE_CHUNK_MS } from './takes';
 
 /**
  * The browser's MediaRecorder, for voice memos (R-memo-6). The browser encodes off the main
- * thread; this only collects the chunks it hands over once a second, so typing never waits.
+ * thread; this only collects the chunks it hands over once a second (and passes each on to be
+ * kept, takes.ts), so typing never waits.
  */
 
 /** Opus first (WebM in Chromium, Ogg in Firefox), then what Safari records (AAC in MP4). */
@@ -41,7 +43,8 @@ export type Recording = {
   cancel: () => void;
 };
 
-export async function startRecording(): Promise<Recording> {
+/** `onChunk` gets each chunk as the browser hands it over, to keep the take as it grows. */
+export async function startRecording(onChunk: (chunk: Blob, index: number) => void): Promise<Recording> {
   // A sung line is music: the voice-call filters would flatten it.
   const stream = await navigator.mediaDevices.getUserMedia({
     audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: true },
@@ -61,12 +64,14 @@ export async function startRecording(): Promise<Recording> {
   }
   const chunks: Blob[] = [];
   recorder.ondataavailable = (event) => {
-    if (event.data.size > 0) chunks.push(event.data);
+    if (event.data.size === 0) return;
+    chunks.push(event.data);
+    onChunk(event.data, chunks.length - 1);
   };
   const started = new Promise<number>((resolve) => {
     recorder.onstart = () => resolve(performance.now());
   });
-  recorder.start(1000);
+  recorder.start(TAKE_CHUNK_MS);
   const startedAt = await started;
 
   return {
