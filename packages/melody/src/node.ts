@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { BROWSER_ASSETS } from './browser/protocol';
 import type { Note } from './note';
 import { createTranscriber, type ModelFiles, type Transcriber } from './transcriber';
 
@@ -23,6 +24,18 @@ export async function readModelFiles(): Promise<ModelFiles> {
     modelJson: JSON.parse(json),
     weights: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
   };
+}
+
+/**
+ * Where the browser worker's assets (protocol.ts's BROWSER_ASSETS) are on disk, by the name the worker
+ * fetches them under: for a build step or a static route to serve from one folder.
+ */
+export function browserAssetFiles(): Record<(typeof BROWSER_ASSETS)[number], string> {
+  const model = path.dirname(require.resolve('@spotify/basic-pitch/model/model.json'));
+  const wasm = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+  return Object.fromEntries(
+    BROWSER_ASSETS.map((name) => [name, path.join(name.endsWith('.wasm') ? wasm : model, name)]),
+  ) as Record<(typeof BROWSER_ASSETS)[number], string>;
 }
 
 let shared: Transcriber | null = null;
