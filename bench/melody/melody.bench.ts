@@ -80,8 +80,12 @@ say(`  ${audioSeconds.toFixed(0)} s of audio transcribed in ${cpuSeconds.toFixed
 const long = memos.find((m) => m.spec.part === 'timing');
 if (long) {
   const before = await loadAverage();
+  const cpu = process.cpuUsage();
   const { seconds, length } = await transcribeMemo(long);
+  const { user, system } = process.cpuUsage(cpu);
   report(`melody ${length.toFixed(0)} s memo: Node (WASM, 1 thread)`, seconds, 's', '≤ 10');
+  // One thread's CPU time: what the wall time would be on an idle core, whatever the neighbours do.
+  report(`melody ${length.toFixed(0)} s memo: Node CPU time`, (user + system) / 1e6, 's');
   say(`  load average ${before} before, ${await loadAverage()} after (2 cores)`);
 }
 
