@@ -25,21 +25,19 @@ export const MELODY = {
 /** Intervals (semitones) at which a voice's harmonics sit above it: octave, twelfth, two octaves. */
 const HARMONICS = new Set([12, 19, 24]);
 
-type Working = RawNote;
-
 const lengthOf = (n: { start: number; end: number }) => n.end - n.start;
 
 /** Which of two notes heard at once is the melody: the lower of a harmonic pair, else the stronger. */
-function winner(a: Working, b: Working): Working {
+function winner(a: RawNote, b: RawNote): RawNote {
   if (HARMONICS.has(Math.abs(a.pitch - b.pitch))) return a.pitch < b.pitch ? a : b;
   return a.confidence * lengthOf(a) >= b.confidence * lengthOf(b) ? a : b;
 }
 
 /** Keeps one note at a time: a note and its shadow → the winner; a legato overlap → trimmed. */
-function oneAtATime(sorted: readonly Working[], settings: typeof MELODY): Working[] {
-  const kept: Working[] = [];
+function oneAtATime(sorted: readonly RawNote[], settings: typeof MELODY): RawNote[] {
+  const kept: RawNote[] = [];
   for (const raw of sorted) {
-    let note: Working | null = { ...raw };
+    let note: RawNote | null = { ...raw };
     while (note) {
       const last = kept[kept.length - 1];
       if (!last || note.start >= last.end) {
@@ -60,15 +58,15 @@ function oneAtATime(sorted: readonly Working[], settings: typeof MELODY): Workin
 }
 
 /** Whether the level stays up between two notes, so that the second is no new syllable. */
-function isContinuous(a: Working, b: Working, envelope: Envelope, settings: typeof MELODY): boolean {
+function isContinuous(a: RawNote, b: RawNote, envelope: Envelope, settings: typeof MELODY): boolean {
   const level = Math.min(median(envelope.between(a.start, a.end)), median(envelope.between(b.start, b.end)));
   const between = envelope.between(a.end - 0.04, b.start + 0.04);
   return level - Math.min(...between) < settings.dipDb;
 }
 
 /** Joins the re-onsets of one held pitch (vibrato, a swell) where no silence parts them. */
-function mergeReonsets(notes: Working[], envelope: Envelope, settings: typeof MELODY): Working[] {
-  const merged: Working[] = [];
+function mergeReonsets(notes: RawNote[], envelope: Envelope, settings: typeof MELODY): RawNote[] {
+  const merged: RawNote[] = [];
   for (const note of notes) {
     const last = merged[merged.length - 1];
     if (
@@ -90,8 +88,8 @@ function mergeReonsets(notes: Working[], envelope: Envelope, settings: typeof ME
  * Parts a note where the sound stops inside it for splitSilenceS or more: basic-pitch bridges short
  * silences at one pitch when the second onset is soft, and a singer who stops has sung two notes.
  */
-function splitAtSilences(notes: Working[], envelope: Envelope, settings: typeof MELODY): Working[] {
-  const out: Working[] = [];
+function splitAtSilences(notes: RawNote[], envelope: Envelope, settings: typeof MELODY): RawNote[] {
+  const out: RawNote[] = [];
   const frames = Math.ceil(settings.splitSilenceS / ENVELOPE_HOP_S);
   for (const note of notes) {
     const levels = envelope.between(note.start, note.end);

@@ -4,7 +4,7 @@
  * the WASM binaries are. TensorFlow.js and the model load on the first call, not on import, so code
  * that only needs `phrasesOf` never pays for them.
  */
-import type { GraphModel } from '@tensorflow/tfjs';
+import type { GraphModel, io } from '@tensorflow/tfjs';
 import { type NoteExtractor, type Posteriorgram, rawNotesOf } from './extract-notes';
 import { toMelody } from './melody';
 import { MODEL_SAMPLE_RATE } from './model-constants';
@@ -12,7 +12,7 @@ import type { Note } from './note';
 
 /** basic-pitch's `model/model.json` as parsed JSON, and its weights file's bytes. */
 export type ModelFiles = {
-  modelJson: { modelTopology: unknown; weightsManifest: { weights: unknown[] }[] };
+  modelJson: { modelTopology: object; weightsManifest: { weights: io.WeightsManifestEntry[] }[] };
   weights: ArrayBuffer;
 };
 
@@ -53,8 +53,8 @@ async function load(options: TranscriberOptions): Promise<Loaded> {
   const { modelJson, weights } = await options.loadModel();
   const model: Promise<GraphModel> = tf.loadGraphModel(
     tf.io.fromMemory({
-      modelTopology: modelJson.modelTopology as object,
-      weightSpecs: modelJson.weightsManifest.flatMap((m) => m.weights) as never,
+      modelTopology: modelJson.modelTopology,
+      weightSpecs: modelJson.weightsManifest.flatMap((m) => m.weights),
       weightData: weights,
     }),
   );
@@ -67,39 +67,45 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
   let loaded: Promise<Loaded> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function run(pcm: Float32Array, onProgress?: (fraction: number) => void): Promise<Posteriorgram> {
-    loaded ??= load(options);
-    const { tf, basicPitch } = await loaded;
-    const frames: number[][] = [];
-    const onsets: number[][] = [];
-    if (pcm.length < MODEL_SAMPLE_RATE / 10) return { frames, onsets };
+  async function run(pcm: Float32Array, onProgress?: (fraction: number) => void) {
+    // A failed load (a WASM file not served, say) is tried again on the next call.
+    loaded ??= load(options).catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    const { tf, basicPitch, extractor } = await loaded;
+    const activations: Posteriorgram = { frames: [], onsets: [] };
+    if (pcm.length < MODEL_SAMPLE_RATE / 10) return { activations, extractor };
     // basic-pitch leaves its per-window tensors to the caller; the scope frees them all at the end.
     tf.engine().startScope();
     try {
       await basicPitch.evaluateModel(
         pcm,
-        (f, o) => {
-          frames.push(...f);
-          onsets.push(...o);
+        (frames, onsets) => {
+          activations.frames.push(...frames);
+          activations.onsets.push(...onsets);
         },
         onProgress ?? (() => {}),
       );
     } finally {
       tf.engine().endScope();
     }
-    return { frames, onsets };
+    return { activations, extractor };
   }
 
-  const posteriorgram = (pcm: Float32Array, onProgress?: (fraction: number) => void) => {
+  /** One memo at a time: TensorFlow.js's engine is shared, and two at once would only both be slow. */
+  function queued(pcm: Float32Array, onProgress?: (fraction: number) => void) {
     const next = queue.then(() => run(pcm, onProgress));
     queue = next.catch(() => {});
     return next;
-  };
+  }
+
   return {
-    posteriorgram,
+    async posteriorgram(pcm, onProgress) {
+      return (await queued(pcm, onProgress)).activations;
+    },
     async transcribe(pcm, onProgress) {
-      const activations = await posteriorgram(pcm, onProgress);
-      const { extractor } = await (loaded as Promise<Loaded>);
+      const { activations, extractor } = await queued(pcm, onProgress);
       return toMelody(rawNotesOf(activations, extractor), pcm);
     },
   };
