@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMO_MAX_DURATION_MS, MEMO_MAX_NAME_CHARS } from '../constants';
 import { storableText } from '../text';
 import { MEMO_CONTENT_TYPES } from './audio-signature';
+import { linkedStanzaSchema, memoPhrasesSchema } from './phrases';
 
 /** Contracts of the voice-memo endpoints (issue 35, R-memo-1 … R-memo-6). */
 
@@ -31,8 +32,21 @@ export const uploadMemoQuerySchema = z.object({
 });
 export type UploadMemoQuery = z.input<typeof uploadMemoQuerySchema>;
 
-export const renameMemoBodySchema = z.object({ name: memoName });
-export type RenameMemoBody = z.infer<typeof renameMemoBodySchema>;
+/**
+ * A change to a memo: its name, its phrases (the browser's transcription, issue 35 item 3), or the
+ * stanza it is linked to (null unlinks). At least one of them.
+ */
+export const updateMemoBodySchema = z
+  .object({
+    name: memoName.optional(),
+    phrases: memoPhrasesSchema.optional(),
+    linkedStanza: linkedStanzaSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => b.name !== undefined || b.phrases !== undefined || b.linkedStanza !== undefined, {
+    message: 'must change the name, the phrases or the linked stanza',
+  });
+export type UpdateMemoBody = z.infer<typeof updateMemoBodySchema>;
 
 /** One memo as lists show it: everything but its bytes. */
 export const memoSummarySchema = z.object({
@@ -42,6 +56,10 @@ export const memoSummarySchema = z.object({
   durationMs: z.number().int().min(0),
   size: z.number().int().min(0),
   createdAt: z.string(),
+  /** The melody's phrases, once the browser has transcribed the memo; null before. */
+  phrases: memoPhrasesSchema.nullable(),
+  /** The stanza whose lines the phrases are set against, line by line; null when none is. */
+  linkedStanza: linkedStanzaSchema.nullable(),
 });
 export type MemoSummary = z.infer<typeof memoSummarySchema>;
 export const memoListSchema = z.array(memoSummarySchema);

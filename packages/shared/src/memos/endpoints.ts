@@ -7,7 +7,7 @@ import {
   memoListSchema,
   memoParamsSchema,
   memoSummarySchema,
-  renameMemoBodySchema,
+  updateMemoBodySchema,
   uploadMemoQuerySchema,
 } from './contracts';
 
@@ -37,13 +37,14 @@ export const memoEndpoints = {
     status: 201,
     errors: [...owned, 'conflict', 'payload_too_large', 'unsupported_media_type'],
   }),
-  rename: defineEndpoint({
+  update: defineEndpoint({
     method: 'PUT',
     path: '/api/sessions/:id/memos/:memoId',
-    summary: 'Renames a voice memo',
+    summary:
+      "Renames a voice memo, stores its melody's phrases, or links it to a stanza (null unlinks; a stanza links to one memo at a time)",
     auth: 'token',
     params: memoParamsSchema,
-    body: renameMemoBodySchema,
+    body: updateMemoBodySchema,
     response: memoSummarySchema,
     errors: owned,
   }),

@@ -1,5 +1,6 @@
 import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { lyricSessions } from './sessions';
 
 /**
@@ -29,6 +30,10 @@ export const sessionMemos = pgTable(
     size: integer('size').notNull(),
     audio: bytea('audio').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The melody's phrases as the browser transcribed them (issue 35 item 3); null until then. */
+    phrases: jsonb('phrases').$type<MemoPhrase[]>(),
+    /** The stanza (0-based) the phrases are set against; a stanza links to one memo at a time. */
+    linkedStanza: integer('linked_stanza'),
   },
   (t) => [index('session_memos_session_created_idx').on(t.sessionId, t.createdAt)],
 );

@@ -41,6 +41,12 @@ const ROUTES: [InjectOptions['method'], string, object | undefined][] = [
   ['GET', '/{s}/memos', undefined],
   ['GET', '/{s}/memos/{m}/audio', undefined],
   ['PUT', '/{s}/memos/{m}', { name: 'Mine now' }],
+  [
+    'PUT',
+    '/{s}/memos/{m}',
+    { phrases: [{ start: 0, end: 1, syllables: 4, syllablesMax: 4, strongBeats: [], notes: 4 }] },
+  ],
+  ['PUT', '/{s}/memos/{m}', { linkedStanza: 0 }],
   ['DELETE', '/{s}/memos/{m}', undefined],
 ];
 const url = (path: string, session: string, memo: string) =>
@@ -77,9 +83,11 @@ describe("another writer's memos", () => {
     expect((await call(intruder, 'GET', `/api/sessions/${intruderSession}/memos`)).json()).toEqual([]);
   });
 
-  it('leaves the owner’s memo as it was, name and bytes', async () => {
+  it('leaves the owner’s memo as it was: name, phrases, link and bytes', async () => {
     const memos = (await call(owner, 'GET', `/api/sessions/${ownerSession}/memos`)).json();
-    expect(memos).toMatchObject([{ memoId, name: 'Hook', size: melody.length }]);
+    expect(memos).toMatchObject([
+      { memoId, name: 'Hook', size: melody.length, phrases: null, linkedStanza: null },
+    ]);
     const audio = await call(owner, 'GET', `/api/sessions/${ownerSession}/memos/${memoId}/audio`);
     expect(audio.rawPayload.equals(melody)).toBe(true);
   });

@@ -8,4 +8,6 @@ export const presentMemo = (row: MemoSummaryRow): MemoSummary => ({
   durationMs: row.durationMs,
   size: row.size,
   createdAt: row.createdAt.toISOString(),
+  phrases: row.phrases,
+  linkedStanza: row.linkedStanza,
 });

@@ -7,12 +7,12 @@ import { AppError } from '../../errors/app-error';
 import { routeRegistrar, userIdOf } from '../../http/route';
 import { parseByteRange } from './byte-range';
 import { presentMemo } from './present';
-import { deleteMemo, findMemo, listMemos, readMemoAudio, renameMemo } from './store';
+import { deleteMemo, findMemo, listMemos, readMemoAudio, updateMemo } from './store';
 import { memoTooLarge, uploadMemo } from './upload-memo';
 
 /**
- * Voice memos of one session (issue 35): list, upload, rename, delete, and play with range
- * requests. Bearer token only, like every session route: the web plays a memo from bytes it
+ * Voice memos of one session (issue 35): list, upload, rename (or store phrases, or link a stanza),
+ * delete, and play with range requests. Bearer token only, like every session route: the web plays a memo from bytes it
  * fetched with the token, so no token ever goes into a URL.
  */
 export const memoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
@@ -39,9 +39,9 @@ export const memoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     );
   });
 
-  route(api.rename, {}, async (request) => {
+  route(api.update, {}, async (request) => {
     const { id, memoId } = request.params;
-    return presentMemo(await renameMemo(db, userIdOf(request), id, memoId, request.body.name));
+    return presentMemo(await updateMemo(db, userIdOf(request), id, memoId, request.body));
   });
 
   route(api.remove, {}, async (request) => {

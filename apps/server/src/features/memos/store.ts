@@ -1,6 +1,7 @@
 import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
 import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessionMemos } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
@@ -20,6 +21,8 @@ const summaryColumns = {
   durationMs: sessionMemos.durationMs,
   size: sessionMemos.size,
   createdAt: sessionMemos.createdAt,
+  phrases: sessionMemos.phrases,
+  linkedStanza: sessionMemos.linkedStanza,
 };
 
 export type MemoSummaryRow = {
@@ -29,6 +32,8 @@ export type MemoSummaryRow = {
   durationMs: number;
   size: number;
   createdAt: Date;
+  phrases: MemoPhrase[] | null;
+  linkedStanza: number | null;
 };
 
 const inSession = (sessionId: string, memoId: string) =>
@@ -96,21 +101,49 @@ export function saveMemo(db: Database, userId: string, sessionId: string, memo: 
   });
 }
 
-export async function renameMemo(
+export type MemoChange = {
+  name?: string | undefined;
+  phrases?: MemoPhrase[] | undefined;
+  linkedStanza?: number | null | undefined;
+};
+
+/**
+ * Renames a memo, stores its phrases or links it to a stanza (null unlinks). A stanza is set against
+ * one memo at a time: linking it here unlinks it from the session's other memos, in one transaction.
+ */
+export function updateMemo(
   db: Database,
   userId: string,
   sessionId: string,
   memoId: string,
-  name: string,
+  change: MemoChange,
 ): Promise<MemoSummaryRow> {
-  await assertOwnSession(db, userId, sessionId);
-  const [row] = await db
-    .update(sessionMemos)
-    .set({ name })
-    .where(inSession(sessionId, memoId))
-    .returning(summaryColumns);
-  if (!row) throw notFound('Memo');
-  return row;
+  return db.transaction(async (tx) => {
+    await loadSessionForUpdate(tx, userId, sessionId);
+    const { name, phrases, linkedStanza } = change;
+    if (linkedStanza != null)
+      await tx
+        .update(sessionMemos)
+        .set({ linkedStanza: null })
+        .where(
+          and(
+            eq(sessionMemos.sessionId, sessionId),
+            eq(sessionMemos.linkedStanza, linkedStanza),
+            ne(sessionMemos.id, memoId),
+          ),
+        );
+    const [row] = await tx
+      .update(sessionMemos)
+      .set({
+        ...(name === undefined ? {} : { name }),
+        ...(phrases === undefined ? {} : { phrases }),
+        ...(linkedStanza === undefined ? {} : { linkedStanza }),
+      })
+      .where(inSession(sessionId, memoId))
+      .returning(summaryColumns);
+    if (!row) throw notFound('Memo');
+    return row;
+  });
 }
 
 export async function deleteMemo(db: Database, userId: string, sessionId: string, memoId: string) {

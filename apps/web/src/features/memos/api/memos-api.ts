@@ -1,5 +1,6 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
 import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { memoEndpoints as api } from '@lyricist/shared/memos/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, callApi, identityHeaders, throwIfResNotOk } from '@/lib/api';
@@ -54,7 +55,24 @@ export async function fetchMemoAudio(sessionId: string, memoId: string): Promise
 }
 
 export const renameMemo = (sessionId: string, memoId: string, name: string) =>
-  callApi(api.rename, { params: { id: sessionId, memoId }, body: { name } });
+  callApi(api.update, { params: { id: sessionId, memoId }, body: { name } });
+
+/** Stores the phrases this browser transcribed from the memo (issue 35 item 3). */
+export const storeMemoPhrases = (sessionId: string, memoId: string, phrases: MemoPhrase[]) =>
+  callApi(api.update, { params: { id: sessionId, memoId }, body: { phrases } });
+
+/** Links the memo to a stanza (0-based), or unlinks it with null. */
+export const linkMemo = (sessionId: string, memoId: string, linkedStanza: number | null) =>
+  callApi(api.update, { params: { id: sessionId, memoId }, body: { linkedStanza } });
+
+export function useLinkMemo(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memoId, stanza }: { memoId: string; stanza: number | null }) =>
+      linkMemo(sessionId, memoId, stanza),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memosQueryOptions(sessionId).queryKey }),
+  });
+}
 
 export const deleteMemo = (sessionId: string, memoId: string) =>
   callApi(api.remove, { params: { id: sessionId, memoId } });

@@ -33,6 +33,8 @@ const summary = (m: PendingMemo): MemoSummary => ({
   contentType: 'audio/webm',
   durationMs: m.durationMs,
   size: 5,
+  phrases: null,
+  linkedStanza: null,
   createdAt: new Date(0).toISOString(),
 });
 
