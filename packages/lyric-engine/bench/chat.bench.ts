@@ -8,6 +8,7 @@ import { namedReferences } from '../src/reading/references';
 import { genreAsMaterial, type HeardPlay, measureHeard } from './chat-heard';
 import { HELD_OUT, type HeldOutConversation } from './chat-held-out/conversations';
 import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
+import { CHAT_HELD_OUT_3 } from './chat-held-out-3/conversations';
 import {
   framesOf,
   isGenericTitle,
@@ -21,7 +22,9 @@ import {
  * The theme chat over the held-out conversations: chat-held-out/ (frame reuse, instructions
  * recognised, questions that fit, generic titles, warm timing) and chat-held-out-2/ (issue 36: the
  * reply answers the newest message, style words named back and pinned, artists offered as references,
- * no style phrase as image, hook, title or line; see chat-heard.ts). `--json` prints one JSON line;
+ * no style phrase as image, hook, title or line; see chat-heard.ts), and chat-held-out-3/ (the same
+ * figures on a set written before any tuning: a loss that is someone else's, turns told quietly, style
+ * words and artists in lower case, genre words that are story). `--json` prints one JSON line;
  * `--show id,id` prints those conversations whole.
  */
 
@@ -87,6 +90,7 @@ const play = (conversation: HeldOutConversation): Played => ({
   ...playTexts({ id: conversation.id, texts: conversation.turns.map((t) => t.text) }),
 });
 const SECOND = CHAT_HELD_OUT_2.map((c) => ({ id: c.id, texts: c.messages.map((m) => m.text) }));
+const THIRD = CHAT_HELD_OUT_3.map((c) => ({ id: c.id, texts: c.messages.map((m) => m.text) }));
 
 function measure(played: readonly Played[]) {
   let instructions = 0;
@@ -167,16 +171,23 @@ function main(): void {
   const args = process.argv.slice(2);
   HELD_OUT.forEach(play); // warm-up: dictionary, banks and parser loaded
   SECOND.forEach(playTexts);
+  THIRD.forEach(playTexts);
   const runs = Array.from({ length: 5 }, () => HELD_OUT.map(play));
   const secondRuns = Array.from({ length: 3 }, () => SECOND.map(playTexts));
+  const thirdRuns = Array.from({ length: 3 }, () => THIRD.map(playTexts));
   const played = runs[0] as Played[];
   const second = secondRuns[0] as Run[];
+  const third = thirdRuns[0] as Run[];
   const long = `${HELD_OUT.map((c) => c.turns.map((t) => t.text).join(' ')).join(' ')}`.slice(0, 4000);
   const longStart = performance.now();
   chat({ message: long, history: [], context: NOTHING_PINNED });
   const heard: HeardPlay[] = second.map((run, i) => ({
     ...run,
     conversation: CHAT_HELD_OUT_2[i] as (typeof CHAT_HELD_OUT_2)[number],
+  }));
+  const heard3: HeardPlay[] = third.map((run, i) => ({
+    ...run,
+    conversation: CHAT_HELD_OUT_3[i] as (typeof CHAT_HELD_OUT_3)[number],
   }));
   const report = {
     heldOut: {
@@ -192,6 +203,13 @@ function main(): void {
       genericTitles: second.filter((r) => isGenericTitle(r.title, LIST_NAMES)).length,
       ...timing(secondRuns),
     },
+    heldOut3: {
+      conversations: third.length,
+      frameReuseRate: frameReuse(third),
+      ...measureHeard(heard3),
+      genericTitles: third.filter((r) => isGenericTitle(r.title, LIST_NAMES)).length,
+      ...timing(thirdRuns),
+    },
   };
   if (args.includes('--json')) console.log(JSON.stringify(report));
   else console.log(JSON.stringify(report, null, 2));
@@ -201,6 +219,7 @@ function main(): void {
     const wanted = (id: string) => ids.includes('all') || ids.includes(id);
     for (const p of played) if (wanted(p.conversation.id)) show(p);
     for (const r of second) if (wanted(r.id)) show(r);
+    for (const r of third) if (wanted(r.id)) show(r);
   }
 }
 
