@@ -109,10 +109,19 @@ module.exports = {
     },
     {
       name: 'web-imports-only-shared',
-      comment: 'the web app imports only packages/shared (the server does the writing)',
+      comment:
+        'the web app imports only packages/shared (the server does the writing) and packages/melody (a memo is transcribed in the browser)',
       severity: 'error',
       from: { path: '^apps/web/', pathNot: TEST_FILE },
-      to: { path: '^(packages/(?!shared/)|apps/(?!web/)|e2e/|bench/)' },
+      to: { path: '^(packages/(?!shared/|melody/)|apps/(?!web/)|e2e/|bench/)' },
+    },
+    {
+      name: 'web-melody-in-the-browser',
+      comment:
+        "the web app's source takes melody's browser side, never its Node side (only the build reads that)",
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/melody/src/node\\.ts$' },
     },
     {
       name: 'server-imports-no-web',

@@ -26,7 +26,7 @@ import { registerJsonParser } from './json-body';
 import { loggerOptions } from './logging';
 import { createPlatform } from './platform/create-platform';
 import { registerRateLimits } from './rate-limit-store';
-import { securityHeaders } from './security';
+import { melodyWorkerPolicy, securityHeaders } from './security';
 import { registerWebApp } from './web-static';
 
 /** `logStream` sends structured logs somewhere other than stdout (tests read them). */
@@ -96,6 +96,6 @@ export async function buildApp({
   await app.register(writingRoutes, deps);
   await app.register(wordRoutes, deps);
   await app.register(apiDocsRoutes, deps);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, melodyWorkerPolicy(config));
   return app;
 }

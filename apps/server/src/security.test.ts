@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MELODY_WORKER_PREFIX } from '@lyricist/shared/memos/melody-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -52,5 +56,42 @@ describe('Content-Security-Policy', () => {
   it('sends the policy on the embedded platform pages too', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/platform/authorize' });
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  });
+});
+
+// R-memo-7: the melody worker compiles WebAssembly; a worker runs under its own script's policy, so
+// only that script's response allows it, and every page keeps script-src 'self'.
+describe('the melody worker’s policy', () => {
+  let web: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'lyricist-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lyricist</title>');
+    writeFileSync(path.join(dist, 'assets', `${MELODY_WORKER_PREFIX}abc123.js`), 'self.onmessage = null;');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const policyOf = async (url: string) => {
+    const res = await web.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return directives(res.headers['content-security-policy']);
+  };
+
+  it("allows WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval') in the worker's script alone", async () => {
+    const worker = await policyOf(`/assets/${MELODY_WORKER_PREFIX}abc123.js`);
+    expect(worker.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    const page = await policyOf('/theme-writer');
+    expect(page.get('script-src')).toEqual(["'self'"]);
+    expect((await policyOf('/assets/index-abc123.js')).get('script-src')).toEqual(["'self'"]);
+    // Everything else in the worker's policy is the page's.
+    worker.delete('script-src');
+    page.delete('script-src');
+    expect(worker).toEqual(page);
   });
 });

@@ -1,14 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MELODY_WORKER_PREFIX } from '@lyricist/shared/memos/melody-assets';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors/app-error';
 import { toErrorBody } from './errors/error-handler';
 
 const API_PREFIXES = ['/api/', '/platform/'];
 
-/** Serves the built web app with an SPA fallback; unknown API paths get the JSON 404. */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * Serves the built web app with an SPA fallback; unknown API paths get the JSON 404. The melody
+ * worker's script gets `workerPolicy`, the one policy that allows WebAssembly (R-memo-7).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  workerPolicy: string,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -17,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const name = path.basename(filePath);
+        if (name.startsWith(MELODY_WORKER_PREFIX) && name.endsWith('.js'))
+          reply.header('content-security-policy', workerPolicy);
       },
     });
   }

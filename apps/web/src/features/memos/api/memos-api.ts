@@ -1,7 +1,7 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
 import type { MemoSummary } from '@lyricist/shared/memos/contracts';
-import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { memoEndpoints as api } from '@lyricist/shared/memos/endpoints';
+import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, callApi, identityHeaders, throwIfResNotOk } from '@/lib/api';
 import type { PendingMemo } from '../lib/pending-memos';
@@ -14,9 +14,8 @@ export const memosQueryOptions = (sessionId: string) =>
     queryFn: (): Promise<MemoSummary[]> => callApi(api.list, { params: { id: sessionId } }),
   });
 
-/** The session's stored memos, fetched while `enabled` (the panel is open). */
-export const useMemos = (sessionId: string, enabled: boolean) =>
-  useQuery({ ...memosQueryOptions(sessionId), enabled });
+/** The session's stored memos: the panel's list, and the linked stanzas' phrases for the margin. */
+export const useMemos = (sessionId: string) => useQuery(memosQueryOptions(sessionId));
 
 /**
  * Uploads a pending memo: the audio as the body, as it was recorded (the server reads its kind from

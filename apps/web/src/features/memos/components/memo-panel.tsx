@@ -2,6 +2,7 @@ import { MEMO_MAX_DURATION_MS, MEMO_MAX_PER_SESSION } from '@lyricist/shared/con
 import { Mic, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
 import { fetchMemoAudio } from '../api/memos-api';
 import type { MemoController, MemoItem } from '../hooks/use-memo-controller';
 import { useMemoPlayer } from '../hooks/use-memo-player';
@@ -14,11 +15,17 @@ import { RecordingIndicator } from './recording-indicator';
  * and delete, and where memos live. A side panel on a wide screen, the whole screen on a phone,
  * like History.
  */
-type MemoPanelProps = { sessionId: string; memos: MemoController; onClose: () => void };
+type MemoPanelProps = {
+  sessionId: string;
+  memos: MemoController;
+  /** The stanza at the writer's cursor (0-based), or null on a blank line. */
+  stanzaAtCursor: () => number | null;
+  onClose: () => void;
+};
 
 const minutes = MEMO_MAX_DURATION_MS / 60_000;
 
-export function MemoPanel({ sessionId, memos, onClose }: MemoPanelProps) {
+export function MemoPanel({ sessionId, memos, stanzaAtCursor, onClose }: MemoPanelProps) {
   const { recorder } = memos;
   const [deleting, setDeleting] = useState<MemoItem | null>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
@@ -46,6 +53,19 @@ export function MemoPanel({ sessionId, memos, onClose }: MemoPanelProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+
+  const handleLink = (memo: MemoItem) => {
+    const stanza = stanzaAtCursor();
+    if (stanza === null) {
+      toast({
+        title: 'Put the cursor in a stanza',
+        description: 'Click a line of the stanza you want to set to this memo, then link it.',
+      });
+      return;
+    }
+    memos.link(memo, stanza);
+    setAnnouncement(`${memo.name} is linked to stanza ${stanza + 1}.`);
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -102,6 +122,8 @@ export function MemoPanel({ sessionId, memos, onClose }: MemoPanelProps) {
             onRename={(name) => memos.rename(memo, name)}
             onDelete={() => setDeleting(memo)}
             onRetry={() => memos.retryUpload(memo.memoId)}
+            onLink={() => handleLink(memo)}
+            onUnlink={() => memos.link(memo, null)}
           />
         ))}
         {!memos.isLoading && memos.memos.length === 0 && (
@@ -112,8 +134,9 @@ export function MemoPanel({ sessionId, memos, onClose }: MemoPanelProps) {
       </ul>
       <p className="border-t border-border/60 px-4 py-3 text-xs leading-relaxed text-muted">
         Memos are saved with this song on the server, only you can play them, and they are deleted with the
-        song. A memo marked “Not uploaded yet” is kept in this browser and uploads by itself when the
-        connection allows.
+        song. Their melody is read in this browser; link one to the stanza at your cursor and the margin shows
+        each line’s syllables against its phrase. A memo marked “Not uploaded yet” is kept in this browser and
+        uploads by itself when the connection allows.
       </p>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,5 +1,6 @@
 import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
 import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
@@ -10,6 +11,7 @@ import {
   renameMemo,
   uploadMemo,
   useDeleteMemo,
+  useLinkMemo,
   useMemos,
   useRenameMemo,
 } from '../api/memos-api';
@@ -17,6 +19,7 @@ import { nextMemoName } from '../lib/memo-names';
 import { browserPendingMemos, type PendingMemo } from '../lib/pending-memos';
 import { browserTakes, leftTakes, liveTakeTest } from '../lib/takes';
 import { createUploadQueue, type UploadQueue } from '../lib/upload-queue';
+import { type MelodyStatus, useMemoMelodies } from './use-memo-melodies';
 import { type MemoRecorder, useMemoRecorder } from './use-memo-recorder';
 
 /** One row of the memo list: stored on the server, or still only in this browser. */
@@ -26,6 +29,11 @@ export type MemoItem = {
   durationMs: number;
   /** Set while the server does not have it yet (R-memo-2). */
   pending: PendingMemo | null;
+  /** The melody's phrases once read (R-memo-7), and the stanza they are set against (R-memo-8). */
+  phrases: MemoPhrase[] | null;
+  linkedStanza: number | null;
+  /** While this browser reads the melody, or when it could not. */
+  melody: MelodyStatus | null;
 };
 
 export type MemoController = {
@@ -37,6 +45,8 @@ export type MemoController = {
   rename: (memo: MemoItem, name: string) => void;
   remove: (memo: MemoItem) => Promise<void>;
   retryUpload: (memoId: string) => void;
+  /** Links the memo to a stanza (0-based), or unlinks it with null. */
+  link: (memo: MemoItem, stanza: number | null) => void;
 };
 
 const logError = (what: string) => (error: unknown) => console.error(what, error);
@@ -46,13 +56,18 @@ const logError = (what: string) => (error: unknown) => console.error(what, error
  * queue that moves one to the other, and the recorder. It lives as long as the writer, so a
  * recording goes on with the panel closed and memos left by an earlier visit upload at once.
  */
-export function useMemoController(sessionId: string, isPanelOpen: boolean): MemoController {
+export function useMemoController(sessionId: string): MemoController {
   const queryClient = useQueryClient();
-  const stored = useMemos(sessionId, isPanelOpen);
+  // Listed from the start: the margin needs the linked stanzas' phrases (R-memo-9).
+  const stored = useMemos(sessionId);
   const renameStored = useRenameMemo(sessionId);
   const deleteStored = useDeleteMemo(sessionId);
+  const linkStored = useLinkMemo(sessionId);
   const [pending, setPending] = useState<PendingMemo[]>([]);
   const queue = useRef<UploadQueue | null>(null);
+  // This visit's recordings, so their melody is read without fetching back what was just sent.
+  const recentAudio = useRef(new Map<string, Blob>());
+  const melodies = useMemoMelodies(sessionId, stored.data, recentAudio.current);
 
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
@@ -103,6 +118,7 @@ export function useMemoController(sessionId: string, isPanelOpen: boolean): Memo
         recordedAt: take.recordedAt,
         error: null,
       };
+      recentAudio.current.set(memo.memoId, memo.audio);
       // The queue of a writer already closed still keeps it: it uploads on the next visit.
       const target = queue.current ?? createOfflineKeeper();
       try {
@@ -142,12 +158,28 @@ export function useMemoController(sessionId: string, isPanelOpen: boolean): Memo
     const onServer = stored.data ?? [];
     const ids = new Set(onServer.map((m) => m.memoId));
     return [
-      ...onServer.map((m) => ({ memoId: m.memoId, name: m.name, durationMs: m.durationMs, pending: null })),
+      ...onServer.map((m) => ({
+        memoId: m.memoId,
+        name: m.name,
+        durationMs: m.durationMs,
+        pending: null,
+        phrases: m.phrases,
+        linkedStanza: m.linkedStanza,
+        melody: melodies.get(m.memoId) ?? null,
+      })),
       ...pending
         .filter((m) => !ids.has(m.memoId))
-        .map((m) => ({ memoId: m.memoId, name: m.name, durationMs: m.durationMs, pending: m })),
+        .map((m) => ({
+          memoId: m.memoId,
+          name: m.name,
+          durationMs: m.durationMs,
+          pending: m,
+          phrases: null,
+          linkedStanza: null,
+          melody: null,
+        })),
     ];
-  }, [stored.data, pending]);
+  }, [stored.data, pending, melodies]);
 
   const rename = (memo: MemoItem, name: string) => {
     if (memo.pending) {
@@ -185,6 +217,18 @@ export function useMemoController(sessionId: string, isPanelOpen: boolean): Memo
     rename,
     remove,
     retryUpload: (memoId) => void queue.current?.retry(memoId),
+    link: (memo, stanza) =>
+      linkStored.mutate(
+        { memoId: memo.memoId, stanza },
+        {
+          onError: (error) =>
+            toast({
+              title: stanza === null ? 'Could not unlink the memo' : 'Could not link the memo',
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
+        },
+      ),
   };
 }
 

@@ -1,9 +1,15 @@
 import type { EditorView } from '@codemirror/view';
 import type { AutocompleteBody, AutocompleteResponse } from '@lyricist/shared/writing/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
-import { createLyricsEditor, type MarginSettings, setMargins } from '../editor/create-editor';
+import {
+  createLyricsEditor,
+  type MarginSettings,
+  setMargins,
+  setMelodyTargets,
+} from '../editor/create-editor';
 import { setDirectorsAvailable } from '../editor/ghost-view';
 import { setOwnSyllables } from '../editor/margin-gutters';
+import type { MelodyLink } from '../editor/melody-targets';
 import { type MeterSource, refreshStress } from '../editor/stress-gutter';
 import type { WordToolsConfig } from '../editor/word-tools';
 
@@ -17,6 +23,8 @@ type LyricsEditorProps = {
   directorsAvailable: boolean;
   /** The writer's own syllable counts the margin uses (empty when that setting is off). */
   ownSyllables: ReadonlyMap<string, number>;
+  /** Stanzas linked to memos: the margin's melody column (R-memo-9). */
+  melodyLinks: readonly MelodyLink[];
   words: WordToolsConfig;
   meter: MeterSource;
   viewRef: RefObject<EditorView | null>;
@@ -30,7 +38,7 @@ export function LyricsEditor(props: LyricsEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
-  const { viewRef, margins, directorsAvailable, ownSyllables } = props;
+  const { viewRef, margins, directorsAvailable, ownSyllables, melodyLinks } = props;
 
   useEffect(() => {
     if (!parent.current) return;
@@ -76,6 +84,10 @@ export function LyricsEditor(props: LyricsEditorProps) {
   useEffect(() => {
     viewRef.current?.dispatch({ effects: [setOwnSyllables.of(ownSyllables), refreshStress.of(null)] });
   }, [viewRef, ownSyllables]);
+
+  useEffect(() => {
+    if (viewRef.current) setMelodyTargets(viewRef.current, melodyLinks);
+  }, [viewRef, melodyLinks]);
 
   return <div ref={parent} className="h-full" data-testid="lyrics-editor" />;
 }

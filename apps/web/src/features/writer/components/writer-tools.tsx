@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MemoPanel } from '@/features/memos/components/memo-panel';
 import { MemosButton } from '@/features/memos/components/memos-button';
 import { RecordingIndicator } from '@/features/memos/components/recording-indicator';
-import { useMemoController } from '@/features/memos/hooks/use-memo-controller';
+import type { MemoController } from '@/features/memos/hooks/use-memo-controller';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { RhymeSchemeSetting } from '../hooks/use-rhyme-scheme';
 import { ExportActions, ExportMenu } from './export-menu';
@@ -26,6 +26,10 @@ type WriterToolsProps = {
   restore: (versionId: string) => Promise<string>;
   song: () => { title: string; lyrics: string };
   rhymeScheme: RhymeSchemeSetting;
+  /** The writer's memos, kept by the workspace: the margin reads their linked stanzas too. */
+  memos: MemoController;
+  /** The stanza at the cursor (0-based), which "Link to stanza" links; null on a blank line. */
+  stanzaAtCursor: () => number | null;
 };
 
 /** Tailwind's `sm` breakpoint, where the header has room for every icon. */
@@ -41,19 +45,20 @@ export function WriterTools({
   restore,
   song,
   rhymeScheme,
+  memos,
+  stanzaAtCursor,
 }: WriterToolsProps) {
   const isWide = useMediaQuery(WIDE);
   const [openPanel, setOpenPanel] = useState<'history' | 'memos' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [lineNumbers, setLineNumbers] = useState(false);
-  const memos = useMemoController(sessionId, openPanel === 'memos');
   const toggle = (which: 'history' | 'memos') => (open: boolean) => setOpenPanel(open ? which : null);
   const close = () => setOpenPanel(null);
   const panel =
     openPanel === 'history' ? (
       <HistoryPanel sessionId={sessionId} currentText={currentText} restore={restore} onClose={close} />
     ) : openPanel === 'memos' ? (
-      <MemoPanel sessionId={sessionId} memos={memos} onClose={close} />
+      <MemoPanel sessionId={sessionId} memos={memos} stanzaAtCursor={stanzaAtCursor} onClose={close} />
     ) : null;
   const { startedAt } = memos.recorder;
   const recording = startedAt !== null && openPanel !== 'memos' && (

@@ -1,7 +1,8 @@
 import { EditorView } from '@codemirror/view';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemoController } from '@/features/memos/hooks/use-memo-controller';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import type { LocalDrafts } from '@/lib/local-drafts';
@@ -11,6 +12,8 @@ import { requestAutocomplete } from '../api/writing-api';
 import { replaceDocument } from '../editor/external-change';
 import { clearGhost } from '../editor/ghost-state';
 import { formChanged, setDirectorsAvailable } from '../editor/ghost-view';
+import { stanzaAtCursor } from '../editor/melody-gutter';
+import type { MelodyLink } from '../editor/melody-targets';
 import { insertSectionTag } from '../editor/section-headings';
 import { askWordAtCursor } from '../editor/word-tools';
 import { useDeviceKeyboard } from '../hooks/use-device-keyboard';
@@ -61,6 +64,17 @@ export function WriterWorkspace({
   const viewRef = useRef<EditorView | null>(null);
   const { margins, ownSyllables, meter } = useWriterMargins();
   const wordPanel = useWordPanel(viewRef);
+  const memos = useMemoController(sessionId);
+  // The stanzas linked to memos whose melody is read: the margin sets their lines against it.
+  const melodyLinks = useMemo(
+    () =>
+      memos.memos.flatMap((memo): MelodyLink[] =>
+        memo.linkedStanza !== null && memo.phrases
+          ? [{ stanza: memo.linkedStanza, phrases: memo.phrases }]
+          : [],
+      ),
+    [memos.memos],
+  );
 
   const autosave = useLyricsAutosave({
     sessionId,
@@ -152,6 +166,8 @@ export function WriterWorkspace({
               restore={restore}
               song={() => ({ title: title.title, lyrics: autosave.value() })}
               rhymeScheme={rhymeScheme}
+              memos={memos}
+              stanzaAtCursor={() => (viewRef.current ? stanzaAtCursor(viewRef.current.state) : null)}
             />
           </>
         }
@@ -163,6 +179,7 @@ export function WriterWorkspace({
             margins={margins}
             directorsAvailable={hasDirector(session)}
             ownSyllables={ownSyllables}
+            melodyLinks={melodyLinks}
             words={wordPanel.editorConfig}
             meter={meter}
             viewRef={viewRef}

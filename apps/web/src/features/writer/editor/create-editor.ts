@@ -5,6 +5,8 @@ import { editorTheme } from './editor-theme';
 import { externalChange } from './external-change';
 import { type GhostConfig, ghostSuggestions } from './ghost-view';
 import { ownSyllablesField, rhymeGutter, syllableGutter } from './margin-gutters';
+import { melodyGutter, melodyLinksField, setMelodyLinks } from './melody-gutter';
+import type { MelodyLink } from './melody-targets';
 import { sectionHeadings } from './section-headings';
 import { songCounts } from './song-counts';
 import { type MeterSource, meterSource, stressGutter } from './stress-gutter';
@@ -12,7 +14,8 @@ import { type WordToolsConfig, wordTools } from './word-tools';
 
 /**
  * Builds the lyrics editor: plain text, wrapping, history, ghost suggestions, the word panel's
- * triggers, switchable margins (rhyme letters, syllable counts, stress) and the song's counts.
+ * triggers, switchable margins (rhyme letters, syllable counts, stress), the melody column of
+ * stanzas linked to memos, and the song's counts.
  */
 export type MarginSettings = { showRhymes: boolean; showSyllables: boolean; showStress: boolean };
 
@@ -27,6 +30,7 @@ export type EditorOptions = {
 };
 
 const marginCompartment = new Compartment();
+const melodyCompartment = new Compartment();
 
 function marginExtensions({ showRhymes, showSyllables, showStress }: MarginSettings): Extension {
   return [
@@ -54,6 +58,8 @@ export function createLyricsEditor(options: EditorOptions): EditorView {
       ownSyllablesField,
       meterSource.of(options.meter),
       marginCompartment.of(marginExtensions(options.margins)),
+      melodyLinksField,
+      melodyCompartment.of([]),
       sectionHeadings(),
       ghostSuggestions(options.ghost),
       wordTools(options.words),
@@ -72,4 +78,19 @@ export function createLyricsEditor(options: EditorOptions): EditorView {
 
 export function setMargins(view: EditorView, margins: MarginSettings): void {
   view.dispatch({ effects: marginCompartment.reconfigure(marginExtensions(margins)) });
+}
+
+/**
+ * The stanzas linked to memos (R-memo-9): the melody column is there while any is, so an unlinked
+ * song keeps its margin as it was.
+ */
+export function setMelodyTargets(view: EditorView, links: readonly MelodyLink[]): void {
+  const had = view.state.field(melodyLinksField).length > 0;
+  const has = links.length > 0;
+  view.dispatch({
+    effects: [
+      setMelodyLinks.of(links),
+      ...(had === has ? [] : [melodyCompartment.reconfigure(has ? melodyGutter() : [])]),
+    ],
+  });
 }

@@ -52,6 +52,20 @@ export const editorTheme = EditorView.theme(
       color: 'var(--color-muted)',
       fontVariantNumeric: 'tabular-nums',
     },
+    // The melody column: a fit reads quietly, a miss stands out in colour and weight (R-memo-9).
+    '.cm-melody-gutter .cm-gutterElement': {
+      justifyContent: 'flex-end',
+      paddingRight: '0.5rem',
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+    '.cm-melody-fit': { color: 'var(--color-muted)' },
+    '.cm-melody-miss': {
+      color: 'var(--color-destructive)',
+      fontWeight: '600',
+      textDecoration: 'underline wavy',
+      textUnderlineOffset: '3px',
+    },
     // Stress reads left to right like the line: no centring, a small size so a long line's fits.
     '.cm-stress-gutter .cm-gutterElement': {
       justifyContent: 'flex-start',

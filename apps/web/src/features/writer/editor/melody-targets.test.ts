@@ -1,0 +1,94 @@
+import { rhymeSlot } from '@lyricist/shared/lyrics/rhyme-scheme';
+import { sectionTag } from '@lyricist/shared/lyrics/sections';
+import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
+import { describe, expect, it } from 'vitest';
+import { lineTargets, missesTarget, stanzaIndexes, targetLabel, targetText } from './melody-targets';
+
+/** Lines as the margin reads them: tags and blank lines break stanzas. */
+const read = (text: string) =>
+  text.split('\n').map((line) => ({
+    slot: sectionTag(line) === null ? rhymeSlot(line) : '',
+    syllables: countLineSyllables(line, new Map()),
+  }));
+
+const SONG = [
+  '[Verse]',
+  'I kept the letters in a drawer',
+  'beside the keys I never used',
+  '',
+  'The kitchen light is on again',
+  'and every cup remembers you',
+  'the radio is playing low',
+  '',
+  'so low',
+].join('\n');
+
+const phrase = (syllables: number, syllablesMax = syllables) => ({ syllables, syllablesMax });
+
+describe('stanzaIndexes', () => {
+  it('counts stanzas from 0, parted by blank lines and section tags', () => {
+    expect(stanzaIndexes(read(SONG))).toEqual([null, 0, 0, null, 1, 1, 1, null, 2]);
+    expect(stanzaIndexes(read('\n\none\n[Chorus]\ntwo\n\n\nthree'))).toEqual([
+      null,
+      null,
+      0,
+      null,
+      1,
+      null,
+      null,
+      2,
+    ]);
+  });
+});
+
+describe('lineTargets (R-memo-9)', () => {
+  it('sets the linked stanza’s lines against the phrases in order, and leaves other stanzas alone', () => {
+    // The margin's own counts (R-syllables-1): 8, 9 ("every" has three) and 7.
+    const targets = lineTargets(read(SONG), [{ stanza: 1, phrases: [phrase(8), phrase(6, 7), phrase(9)] }]);
+    expect(targets).toEqual([
+      null,
+      null,
+      null,
+      null,
+      { syllables: 8, min: 8, max: 8 },
+      { syllables: 9, min: 6, max: 7 },
+      { syllables: 7, min: 9, max: 9 },
+      null,
+      null,
+    ]);
+  });
+
+  it('shows nothing for lines past the memo’s phrases', () => {
+    const targets = lineTargets(read(SONG), [{ stanza: 1, phrases: [phrase(8)] }]);
+    expect(targets.slice(4, 7)).toEqual([{ syllables: 8, min: 8, max: 8 }, null, null]);
+  });
+
+  it('follows the stanza when lines above it change its place, and sets each link apart', () => {
+    const links = [
+      { stanza: 0, phrases: [phrase(3), phrase(4)] },
+      { stanza: 2, phrases: [phrase(2)] },
+    ];
+    const targets = lineTargets(read(SONG), links);
+    expect(targets.map((t) => t?.min ?? null)).toEqual([null, 3, 4, null, null, null, null, null, 2]);
+  });
+
+  it('gives nothing when no stanza is linked, or the linked one is gone', () => {
+    expect(lineTargets(read(SONG), []).every((t) => t === null)).toBe(true);
+    expect(lineTargets(read(SONG), [{ stanza: 7, phrases: [phrase(8)] }]).every((t) => t === null)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the target’s words', () => {
+  it('reads "7 / 8" and marks a miss outside the range, with a label that says it', () => {
+    expect(targetText({ syllables: 7, min: 8, max: 8 })).toBe('7 / 8');
+    expect(targetText({ syllables: 7, min: 8, max: 9 })).toBe('7 / 8–9');
+    expect(missesTarget({ syllables: 7, min: 8, max: 8 })).toBe(true);
+    expect(missesTarget({ syllables: 10, min: 8, max: 9 })).toBe(true);
+    expect(missesTarget({ syllables: 9, min: 8, max: 9 })).toBe(false);
+    expect(missesTarget({ syllables: 8, min: 8, max: 8 })).toBe(false);
+    expect(targetLabel({ syllables: 7, min: 8, max: 8 })).toBe('7 syllables, the melody wants 8');
+    expect(targetLabel({ syllables: 1, min: 8, max: 9 })).toBe('1 syllable, the melody wants 8 to 9');
+  });
+});

@@ -1,0 +1,64 @@
+import { type RhymeSlot, STANZA_BREAK } from '@lyricist/shared/lyrics/rhyme-scheme';
+
+/**
+ * A stanza set against a memo's melody (issue 35 item 3, R-memo-9): its n-th line against the memo's
+ * n-th phrase. Stanzas are runs of lines parted by blank lines and section tags, counted from 0,
+ * as the link stores them (R-memo-8).
+ */
+export type MelodyLink = {
+  stanza: number;
+  phrases: readonly { syllables: number; syllablesMax: number }[];
+};
+
+/** A line's syllables (the margin's own count) against its phrase's range. */
+export type LineTarget = { syllables: number; min: number; max: number };
+
+/** What the margin already read of a line: a stanza break, or a line with its syllable count. */
+type LineRead = { slot: RhymeSlot; syllables: number };
+
+/** The stanza index of each line, null for the breaks between stanzas. */
+export function stanzaIndexes(lines: readonly LineRead[]): (number | null)[] {
+  let stanza = -1;
+  let isInStanza = false;
+  return lines.map((line) => {
+    if (line.slot === STANZA_BREAK) {
+      isInStanza = false;
+      return null;
+    }
+    if (!isInStanza) stanza++;
+    isInStanza = true;
+    return stanza;
+  });
+}
+
+/**
+ * Each line's target: lines of a linked stanza get their phrase's, by order; lines past the memo's
+ * phrases, and every other line, get null. One pass over lines already read: no text is read again.
+ */
+export function lineTargets(lines: readonly LineRead[], links: readonly MelodyLink[]): (LineTarget | null)[] {
+  if (links.length === 0) return lines.map(() => null);
+  const byStanza = new Map(links.map((link) => [link.stanza, link.phrases]));
+  const stanzas = stanzaIndexes(lines);
+  let lineInStanza = 0;
+  return lines.map((line, i) => {
+    const stanza = stanzas[i] ?? null;
+    if (stanza === null) {
+      lineInStanza = 0;
+      return null;
+    }
+    const phrase = byStanza.get(stanza)?.[lineInStanza++];
+    return phrase ? { syllables: line.syllables, min: phrase.syllables, max: phrase.syllablesMax } : null;
+  });
+}
+
+export const missesTarget = (t: LineTarget) => t.syllables < t.min || t.syllables > t.max;
+
+/** "7 / 8", or "7 / 8–9" where a held note may take a second syllable. */
+export const targetText = (t: LineTarget) =>
+  `${t.syllables} / ${t.max > t.min ? `${t.min}–${t.max}` : t.min}`;
+
+/** What a screen reader and a tooltip say: "7 syllables, the melody wants 8". */
+export function targetLabel(t: LineTarget): string {
+  const wants = t.max > t.min ? `${t.min} to ${t.max}` : String(t.min);
+  return `${t.syllables} syllable${t.syllables === 1 ? '' : 's'}, the melody wants ${wants}`;
+}
