@@ -139,3 +139,5 @@ export const MEMO_MAX_BYTES = 5 * 1024 * 1024;
 /** Memos per song: enough takes of every part, and a song's audio stays under 100 MB. */
 export const MEMO_MAX_PER_SESSION = 20;
 export const MEMO_MAX_NAME_CHARS = 100;
+/** The most syllables a memo's phrase may ask of a line: more than anyone sings on one breath. */
+export const MAX_MELODY_SYLLABLES = 32;

@@ -67,18 +67,22 @@ function answersTo(partner: string): Answers {
   return answers;
 }
 
-/** End words that answer `partner`, perfect first; never the partner itself or an identical rhyme. */
+/**
+ * End words that answer `partner`, perfect first; never the partner itself or an identical rhyme.
+ * `slantScale` prices slant rhymes against a costlier syllable (a memo's phrase, compose/melody-fit.ts).
+ */
 export function rhymingEnds(
   partner: string,
   used: ReadonlySet<string>,
   relevant: ReadonlySet<string>,
   rng: Rng,
+  slantScale = 1,
 ): RankedEnd[] {
   const answers = answersTo(partner);
   const fresh = (x: Priced) => !used.has(x.e.word);
-  return [answers.perfect, answers.wide, answers.slant].flatMap((xs) =>
-    rank(xs.filter(fresh), relevant, rng),
-  );
+  const slant =
+    slantScale === 1 ? answers.slant : answers.slant.map((x) => ({ ...x, base: x.base * slantScale }));
+  return [answers.perfect, answers.wide, slant].flatMap((xs) => rank(xs.filter(fresh), relevant, rng));
 }
 
 let answerableEnds: readonly EndWord[] | null = null;

@@ -5,6 +5,7 @@ import { kindOf } from '../banks/noun-kinds';
 import { hasOwnVerb, LINE_TEMPLATES, TAIL_TEMPLATES, type TailContext } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
+import { MELODY_ATTEMPTS_SCALE, MELODY_SCALE } from '../compose/melody-fit';
 import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
@@ -125,8 +126,11 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
   const third = thirdPersonIn(song) ?? (hashString(story?.situation ?? '') % 2 === 0 ? 'she' : 'he');
   const voice = voiceFromPov(story?.pointOfView ?? 'first', tense, third);
   const near = [...ctx.before.slice(-2), ctx.partial, ...ctx.after.slice(0, 1)];
+  const { melody } = input;
   const base = {
-    target: syllableTarget(ctx, style, partnerLine),
+    // A memo's phrase sets the whole line's length, the words already typed included (R-ghost-10).
+    target: melody ? melody.syllables : syllableTarget(ctx, style, partnerLine),
+    ...(melody ? { melody } : {}),
     voice,
     material,
     existing: ctx.existing,
@@ -138,7 +142,8 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
     meaning,
     ...(offered === null ? {} : { offered }),
   };
-  const rhymed = partner ? rhymingEnds(partner, used, relevant, rng) : [];
+  const rhymed = partner ? rhymingEnds(partner, used, relevant, rng, melody ? MELODY_SCALE : 1) : [];
+  const attemptsScale = melody ? MELODY_ATTEMPTS_SCALE : 1;
   const ends =
     rhymed.length > 0
       ? rhymed
@@ -167,7 +172,7 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
       ends,
       mustRhyme,
       prefix: ctx.partial,
-      attempts: 90,
+      attempts: 90 * attemptsScale,
       needsConsonantStart: last === 'a',
       needsSingular: (kind === 'determiner' || kind === 'adjective') && SINGULAR_DETERMINERS.has(determiner),
       needsVowelStart: last === 'an',
@@ -195,7 +200,15 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
       (takesAPhrase(kind, last) ? buildLine({ ...request, templates: TAIL_TEMPLATES.other }) : null);
   } else {
     const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
-    const request = { ...base, templates: LINE_TEMPLATES, ends, mustRhyme, prefix: '', attempts: 140, role };
+    const request = {
+      ...base,
+      templates: LINE_TEMPLATES,
+      ends,
+      mustRhyme,
+      prefix: '',
+      attempts: 140 * attemptsScale,
+      role,
+    };
     // A chorus quatrain that did not end on its hook line still ends on the hook's image.
     const closesOnHook = bias.hook.length > 0 && ctx.before.length % 4 === 3;
     const hooked = closesOnHook

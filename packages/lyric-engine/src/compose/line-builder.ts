@@ -12,6 +12,13 @@ import { corpusCandidates } from './corpus-lines';
 import { endFits } from './end-fit';
 import { fill } from './fill';
 import { isPluralPhrase } from './grammar';
+import {
+  MELODY_SCALE,
+  melodyMisfitCost,
+  melodySyllableMisfit,
+  STRONG_BEAT_COST,
+  strongBeatsMissed,
+} from './melody-fit';
 import { phraseCandidates } from './phrase-lines';
 import { contentWords, echoes, isFiller, nounsOf } from './quality';
 import type { BuildRequest, Built, RankedEnd } from './types';
@@ -67,7 +74,7 @@ function usableTemplates(req: BuildRequest): Usable[] {
       penalty:
         (req.role && t.roles && !t.roles.includes(req.role) ? 2.5 : 0) +
         (t.end === 'adjective' && t.needs === 'thing' ? ADJECTIVE_LINE : 0) +
-        (t.plain ? PLAIN_FRAME : 0) -
+        (t.plain ? PLAIN_FRAME * (req.melody ? MELODY_SCALE : 1) : 0) -
         (t.needs === 'idiom' ? IDIOM_LINE : 0),
     }))
     .filter((u) => u.ends.length > 0);
@@ -120,6 +127,17 @@ function offSong(req: BuildRequest, text: string, images: ReadonlySet<string>): 
 /** Sense and grammar are judged on the whole line the writer will read, their own words included. */
 const wholeLine = (req: BuildRequest, text: string) => (req.prefix === '' ? text : `${req.prefix} ${text}`);
 
+/** How far a line of `syllables` is from the length the line must have: the melody's range, else the target. */
+const syllableMisfit = (req: BuildRequest, syllables: number) =>
+  req.melody ? melodySyllableMisfit(req.melody, syllables) : Math.abs(syllables - req.target);
+
+/** What the line's length and stress cost against the melody, or against the stanza's count. */
+function fitCost(req: BuildRequest, text: string, syllables: number): number {
+  if (!req.melody) return Math.abs(syllables - req.target) * 2;
+  const missed = strongBeatsMissed(req.melody, wholeLine(req, text));
+  return melodyMisfitCost(melodySyllableMisfit(req.melody, syllables)) + missed * STRONG_BEAT_COST;
+}
+
 /**
  * Scores a candidate: syllable fit first, then the writer's own images (a bonus), nouns the stanza
  * already used (a penalty), the same opening as the line above (a penalty), and how well its words
@@ -145,7 +163,7 @@ function scoreOf(
   // "And I keep the sheets…" opening a stanza answers a line that is not there.
   const answersNothing = req.prefix === '' && req.previous === '' && CONJUNCTIONS.has(wordsOf(text)[0] ?? '');
   return (
-    Math.abs(syllables - req.target) * 2 +
+    fitCost(req, text, syllables) +
     penalty -
     (usesImage ? IMAGE_BONUS : 0) +
     stale +
@@ -177,7 +195,7 @@ function replacement(
 ): Built | null {
   if (!best || normalizeLine(best.text) !== req.offered) return null;
   const fitting = [...others]
-    .filter(([misfit]) => misfit <= Math.abs(best.syllables - req.target))
+    .filter(([misfit]) => misfit <= syllableMisfit(req, best.syllables))
     .map(([, b]) => b)
     .sort((x, y) => x.score - y.score)[0];
   return fitting && fitting.score - best.score <= OFFERED ? fitting : null;
@@ -207,7 +225,7 @@ export function buildLine(req: BuildRequest): Built | null {
     const base = scoreOf(req, text, syllables, cost, imageWords, previousOpening);
     // Grammar only ever adds cost, so a line that cannot beat the best so far is not read for it:
     // the tagger runs on a few candidates per build, not on all of them.
-    const misfit = Math.abs(syllables - req.target);
+    const misfit = syllableMisfit(req, syllables);
     const rival = others.get(misfit)?.score ?? Number.POSITIVE_INFINITY;
     const canWin = !best || base < best.score || (req.offered !== undefined && base < rival);
     if (!canWin) return;

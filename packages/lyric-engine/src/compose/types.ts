@@ -1,3 +1,4 @@
+import type { MelodyTarget } from '@lyricist/shared/ai/contracts';
 import type { Template } from '../banks/templates';
 import type { Rng } from '../util/random';
 import type { EndWord } from '../vocabulary/line-ends';
@@ -26,6 +27,8 @@ export type BuildRequest = {
   templates: readonly Template[];
   ends: readonly RankedEnd[];
   target: number;
+  /** The memo phrase the line is sung to: it sets the length (the whole line's) and where stress falls. */
+  melody?: MelodyTarget;
   voice: Voice;
   /** The voice of a pronoun the writer already typed, for finishing "and I …". */
   writerVoice?: Voice;

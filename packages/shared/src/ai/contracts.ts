@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DIRECTOR_TEXT_CHARS } from '../constants';
+import { MAX_DIRECTOR_TEXT_CHARS, MAX_MELODY_SYLLABLES } from '../constants';
 import { storableText } from '../text';
 
 /**
@@ -83,6 +83,36 @@ export type StorytellingInput = { history: ChatTurn[]; themeData: ThemeData | nu
  */
 export type StyleInput = WritingContext & { chatMessages?: string[] };
 
+/**
+ * The melody the line at the cursor is sung to: a voice memo's phrase (issue 35, R-ghost-10). The line
+ * aims at `syllables`, one a note, and may take up to `syllablesMax` where a held note carries two;
+ * `strong` are the syllables (0-based, counted over the whole line) that fall on the phrase's longer or
+ * louder notes, where stressed syllables belong.
+ */
+export const melodyTargetSchema = z
+  .object({
+    syllables: z.number().int().min(1).max(MAX_MELODY_SYLLABLES),
+    syllablesMax: z.number().int().min(1).max(MAX_MELODY_SYLLABLES).optional(),
+    strong: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_MELODY_SYLLABLES - 1),
+      )
+      .max(MAX_MELODY_SYLLABLES),
+  })
+  .refine((m) => m.syllablesMax === undefined || m.syllablesMax >= m.syllables, {
+    message: 'must be at least syllables',
+    path: ['syllablesMax'],
+  })
+  .refine((m) => m.strong.every((i) => i < (m.syllablesMax ?? m.syllables)), {
+    message: 'must be syllables of the phrase',
+    path: ['strong'],
+  });
+export type MelodyTarget = z.infer<typeof melodyTargetSchema>;
+
 export type AutocompleteInput = {
   lyrics: string;
   cursorPosition: number;
@@ -92,6 +122,8 @@ export type AutocompleteInput = {
   pronunciations?: Readonly<Record<string, number>>;
   /** The scheme the writer set for the song; absent or null: read from the song itself. */
   rhymeScheme?: RhymeScheme | null;
+  /** The memo phrase the line is sung to, when its stanza is linked to a memo; absent: the stanza's form. */
+  melody?: MelodyTarget | null;
 };
 /** The text to insert at the cursor: the rest of the active line, or a whole next line. */
 export const autocompleteOutputSchema = z.object({ suggestion: storableText(200) });

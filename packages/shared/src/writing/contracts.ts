@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prosodyOutputSchema, themeDataSchema } from '../ai/contracts';
+import { melodyTargetSchema, prosodyOutputSchema, themeDataSchema } from '../ai/contracts';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LYRICS_CHARS } from '../constants';
 import { chatMessageSchema, chatReferencesSchema } from '../sessions/contracts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../text';
@@ -40,6 +40,8 @@ export const autocompleteBodySchema = z
   .object({
     currentLyrics: z.string().max(MAX_LYRICS_CHARS),
     cursorPosition: z.number().int().min(0),
+    /** The memo phrase the cursor's line is sung to, when its stanza is linked to a memo (R-ghost-10). */
+    melody: melodyTargetSchema.optional(),
   })
   .refine((b) => b.cursorPosition <= b.currentLyrics.length, {
     message: 'must be within the lyrics',

@@ -12,7 +12,8 @@ type AutocompleteDeps = { db: Database; ai: LyricAi; styleRefresh: StyleRefreshe
  * Ghost text for the editor, steered by the session's directors. Without either director there is
  * nothing to steer by (R-ghost-6): an empty suggestion, both flags false, and no AI call. The
  * writer's own syllable counts (issue 17) go with the call, so line lengths are measured their way,
- * and so does the rhyme scheme the writer set for the song. A style director refresh still pending
+ * and so does the rhyme scheme the writer set for the song, and the memo phrase the line is sung to
+ * when its stanza is linked to one (R-ghost-10). A style director refresh still pending
  * for a list just pinned runs first, so the suggestion follows the latest lists; lists pinned with
  * no director yet (the first refresh still running, or lost) are waited for, or refreshed, so the
  * first suggestion is not empty (issue 33).
@@ -35,6 +36,7 @@ export async function contextualAutocomplete(
     style,
     rhymeScheme,
     pronunciations: await pronunciationMap(deps.db, userId),
+    ...(body.melody ? { melody: body.melody } : {}),
   });
   return { suggestion, ...flags };
 }

@@ -1,3 +1,4 @@
+import { lineSyllables } from '@lyricist/lyric-engine';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,20 @@ describe('POST /api/sessions/{id}/contextual-autocomplete', () => {
     });
   });
 
+  it("writes to the length of the memo phrase the line is sung to, not the stanza's (R-ghost-10)", async () => {
+    const sessionId = await sessionAfterChat(writer, LYRICS);
+    for (const syllables of [6, 13]) {
+      const res = await autocomplete(writer, sessionId, {
+        currentLyrics: LYRICS,
+        cursorPosition: LYRICS.length,
+        melody: { syllables, strong: [] },
+      });
+      expect(res.statusCode).toBe(200);
+      const { suggestion } = res.json();
+      expect(lineSyllables(suggestion), suggestion).toBe(syllables);
+    }
+  });
+
   it("answers 404 for another writer's session, and 400 for a bad body", async () => {
     const sessionId = await sessionAfterChat(other);
     const res = await autocomplete(writer, sessionId, { currentLyrics: '', cursorPosition: 0 });
@@ -132,6 +147,8 @@ describe('POST /api/sessions/{id}/contextual-autocomplete', () => {
       [{ currentLyrics: 'abc', cursorPosition: 1.5 }, 'cursorPosition'],
       [{ cursorPosition: 0 }, 'currentLyrics'],
       [{ currentLyrics: 'x'.repeat(50_001), cursorPosition: 0 }, 'currentLyrics'],
+      [{ currentLyrics: '', cursorPosition: 0, melody: { syllables: 0, strong: [] } }, 'melody.syllables'],
+      [{ currentLyrics: '', cursorPosition: 0, melody: { syllables: 6, strong: [6] } }, 'melody.strong'],
     ];
     for (const [body, field] of cases) {
       const bad = await autocomplete(fresh, mine, body);

@@ -27,6 +27,28 @@ describe("choosing among the model's lines", () => {
     expect(chosen).toEqual({ suggestion: 'the crickets sing of places I will go', source: 'model' });
   });
 
+  it("keeps the candidate that fits the memo phrase's syllables when the stanza is linked to one", () => {
+    const sung = { ...LONE, melody: { syllables: 7, strong: [1, 3, 6] } };
+    const candidates = [
+      'the crickets sing of places I will go',
+      'the crickets go',
+      'the crickets sing where I go',
+    ];
+    const [stanzaLength, ...rest] = candidates;
+    expect(
+      chooseSuggestion(LONE, formTarget(LONE), { suggestion: stanzaLength ?? '', candidates: rest }),
+    ).toEqual({
+      suggestion: stanzaLength,
+      source: 'model',
+    });
+    expect(
+      chooseSuggestion(sung, formTarget(sung), { suggestion: stanzaLength ?? '', candidates: rest }),
+    ).toEqual({
+      suggestion: 'the crickets sing where I go',
+      source: 'model',
+    });
+  });
+
   it('offers the first chorus again in a later chorus, whatever the model wrote', () => {
     const song = input(
       '[Chorus]\nThe porch light hums\nA song I almost know\n\n[Verse]\nMoths at the screen\n\n[Chorus]\n',

@@ -1,5 +1,5 @@
 import type { FormTarget } from '@lyricist/lyric-engine';
-import type { AutocompleteInput } from '@lyricist/shared/ai/contracts';
+import type { AutocompleteInput, MelodyTarget } from '@lyricist/shared/ai/contracts';
 import { MAX_SUGGESTION_WORDS } from '@lyricist/shared/constants';
 import type { ModelMessage } from 'ai';
 import { head, jsonOrNone, tail } from '../prompt-parts';
@@ -29,7 +29,16 @@ function formNote(target: FormTarget): string {
   const rhyme = target.partner
     ? `The finished line must rhyme with the line "${target.partner.trim()}" (a perfect rhyme on its last word, not the same word).`
     : 'The finished line starts a new rhyme.';
-  return `${rhyme} Aim for ${target.syllables} syllables in the whole line.`;
+  return `${rhyme} ${target.melody ? melodyNote(target.melody) : `Aim for ${target.syllables} syllables in the whole line.`}`;
+}
+
+/** A memo's phrase (R-ghost-10): its notes, as syllables of the whole line, and where stress belongs. */
+function melodyNote(melody: MelodyTarget): string {
+  const most = melody.syllablesMax ?? melody.syllables;
+  const count = most > melody.syllables ? `${melody.syllables} to ${most}` : `exactly ${melody.syllables}`;
+  const strong = melody.strong.map((i) => i + 1).join(', ');
+  const stress = strong === '' ? '' : ` Put stressed syllables on syllables ${strong} (counting from 1).`;
+  return `The line is sung to a melody: write ${count} syllables in the whole line.${stress}`;
 }
 
 export function autocompleteMessages(input: AutocompleteInput, target: FormTarget): ModelMessage[] {
