@@ -65,16 +65,14 @@ export function WriterWorkspace({
   const { margins, ownSyllables, meter } = useWriterMargins();
   const wordPanel = useWordPanel(viewRef);
   const memos = useMemoController(sessionId);
-  // The stanzas linked to memos whose melody is read: the margin sets their lines against it.
-  const melodyLinks = useMemo(
-    () =>
-      memos.memos.flatMap((memo): MelodyLink[] =>
-        memo.linkedStanza !== null && memo.phrases
-          ? [{ stanza: memo.linkedStanza, phrases: memo.phrases }]
-          : [],
-      ),
-    [memos.memos],
+  // The stanzas linked to memos whose melody is read: the margin sets their lines against it. Kept
+  // as one value while the links are the same, so the editor hears of them only when they change.
+  const linksNow = memos.memos.flatMap((memo): MelodyLink[] =>
+    memo.linkedStanza !== null && memo.phrases ? [{ stanza: memo.linkedStanza, phrases: memo.phrases }] : [],
   );
+  const linksKey = JSON.stringify(linksNow);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the links' content
+  const melodyLinks = useMemo(() => linksNow, [linksKey]);
 
   const autosave = useLyricsAutosave({
     sessionId,
