@@ -7,7 +7,15 @@ import { synthWav, THREE_PHRASES } from '@lyricist/test-support/audio';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@lyricist/test-support/chromium';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
-import { createSession, editor, markers, openWriter, showMargins } from './writer-fixtures';
+import {
+  createSession,
+  editor,
+  giveStyleDirector,
+  markers,
+  nextAutocompleteBody,
+  openWriter,
+  showMargins,
+} from './writer-fixtures';
 
 /**
  * A memo's melody in the margin (issue 35 item 3, R-memo-7 â€¦ R-memo-9): Chromium's fake microphone
@@ -63,6 +71,7 @@ test('record a melody of three phrases, link it to a stanza and read each lineâ€
   signedInPage: page,
 }) => {
   const session = await createSession(page, { songTitle: 'Low Song', lyrics: LYRICS });
+  await giveStyleDirector(page, session.sessionId);
   await showMargins(page);
   await openWriter(page, session.sessionId);
   // The worker and its model load only once a memo needs reading, never with the writer.
@@ -116,11 +125,19 @@ test('record a melody of three phrases, link it to a stanza and read each lineâ€
   await expect(cell(0)).toHaveClass('cm-melody-miss');
   await page.screenshot({ path: '.tmp/screens/writer-melody-linked.png' });
 
-  // Typing recounts the line at once.
+  // Typing recounts the line at once, and the ghost text is asked to fit the line's phrase
+  // (R-ghost-10): its syllables, and the syllables on its strong notes.
   await editor(page).getByText('Sing it low').click();
   await page.keyboard.press('End');
-  await page.keyboard.type(' and slow');
   const first = phrases[0] as MemoPhrase;
+  const body = await nextAutocompleteBody(page, () => page.keyboard.type(' and slow'));
+  expect(body).toMatchObject({
+    melody: {
+      syllables: first.syllables,
+      ...(first.syllablesMax > first.syllables ? { syllablesMax: first.syllablesMax } : {}),
+      strong: first.strongBeats,
+    },
+  });
   await expect(cell(0)).toHaveText(`5 / ${range(first)}`);
   const fits = 5 >= first.syllables && 5 <= first.syllablesMax;
   await expect(cell(0)).toHaveClass(fits ? 'cm-melody-fit' : 'cm-melody-miss');

@@ -26,6 +26,7 @@ import {
   revealGhostWord,
   setGhost,
 } from './ghost-state';
+import { melodyTargetAt } from './melody-gutter';
 
 /** Ghost-text autocompletion for CodeMirror: the widget, the reveal timer, Tab/Escape and the swipe. */
 export type GhostConfig = {
@@ -85,7 +86,12 @@ function ghostPlugin(config: GhostConfig) {
       constructor(readonly view: EditorView) {
         this.scheduler = createAutocompleteScheduler({
           read: () => ({ text: view.state.doc.toString(), cursor: view.state.selection.main.head }),
-          request: config.request,
+          // A line of a stanza linked to a memo aims at its phrase (R-ghost-10).
+          request: (body) => {
+            const melody =
+              body.currentLyrics === '' ? undefined : melodyTargetAt(view.state, body.cursorPosition);
+            return config.request(melody ? { ...body, melody } : body);
+          },
           show: (text, pos) => view.dispatch({ effects: setGhost.of({ pos, text }) }),
           // Edits already drop the ghost in the state field; this covers failed requests.
           clear: () => {

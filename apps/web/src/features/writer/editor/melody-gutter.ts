@@ -1,5 +1,7 @@
 import { type EditorState, type Extension, StateEffect, StateField } from '@codemirror/state';
 import { type BlockInfo, type EditorView, GutterMarker, gutter } from '@codemirror/view';
+import type { MelodyTarget } from '@lyricist/shared/ai/contracts';
+import { MAX_MELODY_SYLLABLES } from '@lyricist/shared/constants';
 import { rhymeSlot, STANZA_BREAK } from '@lyricist/shared/lyrics/rhyme-scheme';
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
 import { marginField } from './margin-gutters';
@@ -8,6 +10,7 @@ import {
   lineTargets,
   type MelodyLink,
   missesTarget,
+  phraseAt,
   stanzaIndexes,
   targetLabel,
   targetText,
@@ -102,13 +105,37 @@ export function melodyGutter(): Extension {
   ];
 }
 
+/** Lines 1…`last` as stanza breaks or not, by the margin's rule (blank lines and section tags). */
+function breaksUpTo(state: EditorState, last: number): { slot: string | null }[] {
+  const lines: { slot: string | null }[] = [];
+  for (let n = 1; n <= last; n++) {
+    const text = state.doc.line(n).text;
+    lines.push({ slot: sectionTag(text) === null ? rhymeSlot(text) : STANZA_BREAK });
+  }
+  return lines;
+}
+
 /** The stanza (0-based, as links count them) the cursor is in; null on a blank line or a tag. */
 export function stanzaAtCursor(state: EditorState): number | null {
   const cursorLine = state.doc.lineAt(state.selection.main.head).number;
-  const lines: { slot: string; syllables: number }[] = [];
-  for (let n = 1; n <= cursorLine; n++) {
-    const text = state.doc.line(n).text;
-    lines.push({ slot: sectionTag(text) === null ? (rhymeSlot(text) ?? 'x') : STANZA_BREAK, syllables: 0 });
-  }
-  return stanzaIndexes(lines)[cursorLine - 1] ?? null;
+  return stanzaIndexes(breaksUpTo(state, cursorLine))[cursorLine - 1] ?? null;
+}
+
+/**
+ * What the ghost text aims the cursor's line at (R-ghost-10): its phrase's syllables, and the
+ * syllables on its strong notes (one syllable a note); undefined where the line has no phrase.
+ * Read once a request, from the start of the song to the cursor.
+ */
+export function melodyTargetAt(state: EditorState, cursor: number): MelodyTarget | undefined {
+  const links = state.field(melodyLinksField, false);
+  if (!links || links.length === 0) return undefined;
+  const line = state.doc.lineAt(cursor).number;
+  const phrase = phraseAt(breaksUpTo(state, line), links, line - 1);
+  if (!phrase || phrase.syllables > MAX_MELODY_SYLLABLES) return undefined;
+  const syllablesMax = Math.min(phrase.syllablesMax, MAX_MELODY_SYLLABLES);
+  return {
+    syllables: phrase.syllables,
+    ...(syllablesMax > phrase.syllables ? { syllablesMax } : {}),
+    strong: phrase.strongBeats.filter((i) => i < phrase.syllables),
+  };
 }

@@ -2,7 +2,14 @@ import { rhymeSlot } from '@lyricist/shared/lyrics/rhyme-scheme';
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
 import { describe, expect, it } from 'vitest';
-import { lineTargets, missesTarget, stanzaIndexes, targetLabel, targetText } from './melody-targets';
+import {
+  lineTargets,
+  missesTarget,
+  phraseAt,
+  stanzaIndexes,
+  targetLabel,
+  targetText,
+} from './melody-targets';
 
 /** Lines as the margin reads them: tags and blank lines break stanzas. */
 const read = (text: string) =>
@@ -23,7 +30,11 @@ const SONG = [
   'so low',
 ].join('\n');
 
-const phrase = (syllables: number, syllablesMax = syllables) => ({ syllables, syllablesMax });
+const phrase = (syllables: number, syllablesMax = syllables, strongBeats: number[] = []) => ({
+  syllables,
+  syllablesMax,
+  strongBeats,
+});
 
 describe('stanzaIndexes', () => {
   it('counts stanzas from 0, parted by blank lines and section tags', () => {
@@ -90,5 +101,25 @@ describe('the target’s words', () => {
     expect(missesTarget({ syllables: 8, min: 8, max: 8 })).toBe(false);
     expect(targetLabel({ syllables: 7, min: 8, max: 8 })).toBe('7 syllables, the melody wants 8');
     expect(targetLabel({ syllables: 1, min: 8, max: 9 })).toBe('1 syllable, the melody wants 8 to 9');
+  });
+});
+
+describe('phraseAt (R-ghost-10)', () => {
+  const links = [{ stanza: 1, phrases: [phrase(8), phrase(6, 7, [1]), phrase(9), phrase(5)] }];
+
+  it('gives a line of a linked stanza its phrase, and other lines none', () => {
+    const lines = read(SONG);
+    expect(phraseAt(lines, links, 4)).toEqual(phrase(8));
+    expect(phraseAt(lines, links, 5)).toEqual(phrase(6, 7, [1]));
+    expect(phraseAt(lines, links, 1)).toBeNull();
+    expect(phraseAt(lines, links, 8)).toBeNull();
+    expect(phraseAt(lines, [], 4)).toBeNull();
+  });
+
+  it('gives the blank line being written below a linked stanza the next phrase', () => {
+    // The writer pressed Enter after the stanza's third line: line 7 is blank.
+    expect(phraseAt(read(SONG), links, 7)).toEqual(phrase(5));
+    const [only] = [{ stanza: 1, phrases: [phrase(8), phrase(6), phrase(9)] }];
+    expect(phraseAt(read(SONG), [only], 7)).toBeNull();
   });
 });

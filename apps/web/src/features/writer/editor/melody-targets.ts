@@ -5,10 +5,8 @@ import { type RhymeSlot, STANZA_BREAK } from '@lyricist/shared/lyrics/rhyme-sche
  * n-th phrase. Stanzas are runs of lines parted by blank lines and section tags, counted from 0,
  * as the link stores them (R-memo-8).
  */
-export type MelodyLink = {
-  stanza: number;
-  phrases: readonly { syllables: number; syllablesMax: number }[];
-};
+export type LinkedPhrase = { syllables: number; syllablesMax: number; strongBeats: readonly number[] };
+export type MelodyLink = { stanza: number; phrases: readonly LinkedPhrase[] };
 
 /** A line's syllables (the margin's own count) against its phrase's range. */
 export type LineTarget = { syllables: number; min: number; max: number };
@@ -17,7 +15,7 @@ export type LineTarget = { syllables: number; min: number; max: number };
 type LineRead = { slot: RhymeSlot; syllables: number };
 
 /** The stanza index of each line, null for the breaks between stanzas. */
-export function stanzaIndexes(lines: readonly LineRead[]): (number | null)[] {
+export function stanzaIndexes(lines: readonly { slot: RhymeSlot }[]): (number | null)[] {
   let stanza = -1;
   let isInStanza = false;
   return lines.map((line) => {
@@ -61,4 +59,26 @@ export const targetText = (t: LineTarget) =>
 export function targetLabel(t: LineTarget): string {
   const wants = t.max > t.min ? `${t.min} to ${t.max}` : String(t.min);
   return `${t.syllables} syllable${t.syllables === 1 ? '' : 's'}, the melody wants ${wants}`;
+}
+
+/**
+ * The phrase the line at `index` is sung to (R-ghost-10), given the lines up to it: its stanza's, by
+ * order. A blank line just below a linked stanza is the next line being written there: it gets the
+ * phrase after the stanza's last line.
+ */
+export function phraseAt(
+  lines: readonly { slot: RhymeSlot }[],
+  links: readonly MelodyLink[],
+  index: number,
+): LinkedPhrase | null {
+  if (links.length === 0 || index >= lines.length) return null;
+  const stanzas = stanzaIndexes(lines.slice(0, index + 1));
+  const isNewLine = stanzas[index] === null && index > 0 && stanzas[index - 1] !== null;
+  const at = isNewLine ? index - 1 : index;
+  const stanza = stanzas[at];
+  if (stanza === null || stanza === undefined) return null;
+  let first = at;
+  while (first > 0 && stanzas[first - 1] === stanza) first--;
+  const phrases = links.find((link) => link.stanza === stanza)?.phrases;
+  return phrases?.[at - first + (isNewLine ? 1 : 0)] ?? null;
 }
