@@ -1,11 +1,11 @@
-import type { AutocompleteInput, AutocompleteOutput } from '@lyricist/shared/ai/contracts';
+import type { AutocompleteInput, AutocompleteOutput, MelodyTarget } from '@lyricist/shared/ai/contracts';
 import { MAX_SUNG_LINE_CHARS } from '@lyricist/shared/constants';
 import { PRE_VERB, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
 import { hasOwnVerb, LINE_TEMPLATES, TAIL_TEMPLATES, type TailContext } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
 import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
-import { MELODY_ATTEMPTS_SCALE, MELODY_SCALE } from '../compose/melody-fit';
+import { MELODY_ATTEMPTS_SCALE, MELODY_SCALE, melodySyllableMisfit } from '../compose/melody-fit';
 import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
 import { openingsOf } from '../compose/variety';
@@ -74,6 +74,18 @@ function thirdPersonIn(lines: readonly string[]): 'she' | 'he' | null {
   let balance = 0;
   for (const line of lines) for (const w of wordsOf(line)) balance += SHE.has(w) ? 1 : HE.has(w) ? -1 : 0;
   return balance === 0 ? null : balance > 0 ? 'she' : 'he';
+}
+
+/** The line nearest the phrase's length, the first of equals: the stricter request's. */
+function closestToMelody(melody: MelodyTarget, lines: readonly (Built | null)[]): Built | null {
+  let best: Built | null = null;
+  for (const line of lines)
+    if (
+      line &&
+      (!best || melodySyllableMisfit(melody, line.syllables) < melodySyllableMisfit(melody, best.syllables))
+    )
+      best = line;
+  return best;
 }
 
 /** The writer's unfinished line with `text` typed at the cursor. */
@@ -198,6 +210,9 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
       buildLine(loose) ??
       buildLine(anyObject) ??
       (takesAPhrase(kind, last) ? buildLine({ ...request, templates: TAIL_TEMPLATES.other }) : null);
+    // A memo's phrase the writer's preposition or verb leaves no ending near: a looser one may fit it.
+    if (melody && built && melodySyllableMisfit(melody, built.syllables) > 1)
+      built = closestToMelody(melody, [built, buildLine(loose), buildLine(anyObject)]);
   } else {
     const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
     const request = {
