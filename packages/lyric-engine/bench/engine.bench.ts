@@ -10,21 +10,25 @@ import { HELD_OUT_3_TEXT } from './held-out-3/songs';
 import { HELD_OUT_4_TEXT } from './held-out-4/songs';
 import { HELD_OUT_5_TEXT } from './held-out-5/songs';
 import { HELD_OUT_6_TEXT } from './held-out-6/songs';
+import { HELD_OUT_7_TEXT } from './held-out-7/songs';
 import { languageModelFigures } from './language-model-check';
+import { melodyBench } from './melody-fit';
 import { evaluate, type Row, round, stats } from './metrics';
 import { STANZAS } from './stanzas';
 import { TUNING_2_TEXT } from './tuning-2/songs';
 
 /**
- * Autocomplete quality and speed over seven sets: the tuning set (stanzas.ts), the second tuning set
+ * Autocomplete quality and speed over nine sets: the tuning set (stanzas.ts), the second tuning set
  * (tuning-2/, songs in the held-out sets' format that may be tuned on; its lines print with the tuning
  * set's), the first held-out set (held-out/, read while tuning in issue 13's first passes, so no longer
  * blind), the second held-out set (held-out-2/, never tuned on but read twice while changing the engine;
  * its lines print only with `--held-out-2`), the third (held-out-3/, read once in issue 13's tenth
  * session; its lines print only with `--held-out-3`), the fourth (held-out-4/, read once in the eleventh;
  * its lines print only with `--held-out-4`), the fifth (held-out-5/, read blind for issue 32's note; its
- * lines print only with `--held-out-5`) and the sixth (held-out-6/, written for issue 32 by a writer who
- * never read the engine's output; its lines print only with `--held-out-6`). `--json` prints one JSON line; `--all` prints every suggestion;
+ * lines print only with `--held-out-5`), the sixth (held-out-6/, written for issue 32 by a writer who
+ * never read the engine's output; its lines print only with `--held-out-6`) and the seventh (held-out-7/,
+ * written before any tuning by a writer who never read the engine's output; `--held-out-7`). `--json` prints one JSON line; `--all` prints every suggestion;
+ * `--melody` reads every set again with a memo's phrase as the target (melody-fit.ts);
  * `--held-out-N --read` prints the twenty contexts of that set a songwriter reads for the issue's note
  * (every 7th from the second), each with the lines above it.
  */
@@ -118,6 +122,10 @@ function printReading(rows: readonly Row[]): void {
 }
 
 function main(): void {
+  if (process.argv.includes('--melody')) {
+    melodyBench();
+    return;
+  }
   const isJson = process.argv.includes('--json');
   const tuning = tuningCases();
   const tuningRows = tuning.map((c) => evaluate(c));
@@ -128,6 +136,7 @@ function main(): void {
   const heldOut4 = songSet(HELD_OUT_4_TEXT);
   const heldOut5 = songSet(HELD_OUT_5_TEXT);
   const heldOut6 = songSet(HELD_OUT_6_TEXT);
+  const heldOut7 = songSet(HELD_OUT_7_TEXT);
   const times = timings([
     ...tuning,
     ...tuning2.cases,
@@ -137,6 +146,7 @@ function main(): void {
     ...heldOut4.cases,
     ...heldOut5.cases,
     ...heldOut6.cases,
+    ...heldOut7.cases,
   ]);
   const cold = coldLoad();
   const continuations = continuationCases(STANZAS.filter((_, i) => i % 7 === 0).map(directors)).map((c) => ({
@@ -153,6 +163,7 @@ function main(): void {
     heldOut4: heldOut4.result,
     heldOut5: heldOut5.result,
     heldOut6: heldOut6.result,
+    heldOut7: heldOut7.result,
     schemeSet: {
       tuning: schemeSetResult(tuning),
       tuning2: schemeSetResult(tuning2.cases),
@@ -162,6 +173,7 @@ function main(): void {
       heldOut4: schemeSetResult(heldOut4.cases),
       heldOut5: schemeSetResult(heldOut5.cases),
       heldOut6: schemeSetResult(heldOut6.cases),
+      heldOut7: schemeSetResult(heldOut7.cases),
     },
     continuationContexts: continuations.length,
     grammaticalContinuationRate: round(grammatical.length / Math.max(1, continuations.length)),
@@ -200,6 +212,9 @@ function main(): void {
     'held-out-6 next-line': byKind(heldOut6.rows, 'next-line'),
     'held-out-6 finish-line': byKind(heldOut6.rows, 'finish-line'),
     'held-out-6 all': result.heldOut6,
+    'held-out-7 next-line': byKind(heldOut7.rows, 'next-line'),
+    'held-out-7 finish-line': byKind(heldOut7.rows, 'finish-line'),
+    'held-out-7 all': result.heldOut7,
   });
   console.table(result.schemeSet);
   const { p50Ms, p99Ms, coldLoadMs, coldLoadCpuMs, grammaticalContinuationRate } = result;
@@ -219,6 +234,7 @@ function main(): void {
     'held-out-4': heldOut4,
     'held-out-5': heldOut5,
     'held-out-6': heldOut6,
+    'held-out-7': heldOut7,
   };
   for (const [flag, set] of Object.entries(finalSets)) {
     if (!process.argv.includes(`--${flag}`)) continue;
