@@ -10,6 +10,8 @@ import { type Synset, synsetAt } from './wordnet';
 export type WordSearchInput = {
   rhymesWith?: string;
   means?: string;
+  /** Only words of this many syllables (R-toolbox-2). */
+  syllables?: number;
   all: boolean;
   pronunciations?: PronunciationOverrides;
 };
@@ -78,7 +80,8 @@ function candidates(rhymesWith: string | undefined, means: string | undefined, a
 }
 
 /** "Rhymes with X and means Y": Y's meaning set kept where it rhymes with X, best rhyme first. */
-export function searchWords({ rhymesWith, means, all, pronunciations }: WordSearchInput): WordSearchAnswer {
+export function searchWords(input: WordSearchInput): WordSearchAnswer {
+  const { rhymesWith, means, syllables, all, pronunciations } = input;
   return withPronunciations(pronunciations, () => {
     const found = candidates(rhymesWith, means, all).filter((f) => all || isCommon(f.word));
     found.sort(order);
@@ -86,9 +89,11 @@ export function searchWords({ rhymesWith, means, all, pronunciations }: WordSear
     for (const f of found) {
       if (results.length >= MAX_WORD_SEARCH_RESULTS) break;
       if (rhymesWith !== undefined && f.rhyme !== null && repeats(rhymesWith, f.word, f.rhyme)) continue;
+      const count = Math.max(1, wordSyllables(f.word));
+      if (syllables !== undefined && count !== syllables) continue;
       results.push({
         word: f.word,
-        syllables: Math.max(1, wordSyllables(f.word)),
+        syllables: count,
         grade: f.rhyme?.grade ?? 0,
         common: isCommon(f.word),
         kind: f.rhyme?.kind ?? null,

@@ -82,11 +82,20 @@ export const wordAnswerSchema = z.object({
 });
 export type WordAnswer = z.infer<typeof wordAnswerSchema>;
 
-/** `GET /api/words?rhymesWith=&means=`: at least one of the two. */
+/**
+ * `GET /api/words?rhymesWith=&means=&syllables=`: at least one of the first two; `syllables` keeps only
+ * the words of that many syllables, as a memo's phrase asks for (R-toolbox-2).
+ */
 export const wordSearchQuerySchema = z
   .object({
     rhymesWith: lookupWordSchema.optional(),
     means: lookupWordSchema.optional(),
+    syllables: z.coerce
+      .number({ message: 'must be a whole number of syllables' })
+      .int('must be a whole number of syllables')
+      .min(MIN_WORD_SYLLABLES)
+      .max(MAX_WORD_SYLLABLES)
+      .optional(),
     all: allWords,
   })
   .refine((query) => query.rhymesWith !== undefined || query.means !== undefined, {

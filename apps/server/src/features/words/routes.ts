@@ -36,10 +36,11 @@ export const wordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
   );
 
   route(api.search, wordsLimit, async (request) => {
-    const { rhymesWith, means, all } = request.query;
+    const { rhymesWith, means, syllables, all } = request.query;
     return engine.run('searchWords', {
       rhymesWith,
       means,
+      syllables,
       all,
       pronunciations: await own(userIdOf(request)),
     });

@@ -99,11 +99,29 @@ describe('GET /api/words?rhymesWith=&means=', () => {
     expect(rhymes.results.map((r) => r.word)).not.toContain('tonight');
   });
 
+  it('keeps only the words of the syllable count asked for (R-toolbox-2)', async () => {
+    const all = wordSearchAnswerSchema.parse(
+      (await call(writer, 'GET', '/api/words?rhymesWith=fire')).json(),
+    );
+    const two = wordSearchAnswerSchema.parse(
+      (await call(writer, 'GET', '/api/words?rhymesWith=fire&syllables=2')).json(),
+    );
+    expect(new Set(all.results.map((r) => r.syllables)).size).toBeGreaterThan(1);
+    expect(two.results.length).toBeGreaterThan(0);
+    expect(two.results.every((r) => r.syllables === 2)).toBe(true);
+    expect(two.results.map((r) => r.word)).toContain('higher');
+    // Filtered before the 60 are taken: more two-syllable rhymes than the unfiltered page holds.
+    expect(two.results.length).toBeGreaterThan(all.results.filter((r) => r.syllables === 2).length);
+  });
+
   it.each([
     ['/api/words', 'rhymesWith'],
     ['/api/words?rhymesWith=', 'rhymesWith'],
     ['/api/words?means=%3Cscript%3E', 'means'],
     ['/api/words?rhymesWith=fire&all=1', 'all'],
+    ['/api/words?rhymesWith=fire&syllables=0', 'syllables'],
+    ['/api/words?rhymesWith=fire&syllables=13', 'syllables'],
+    ['/api/words?rhymesWith=fire&syllables=two', 'syllables'],
   ])('refuses %s with 400 naming the field', async (url, field) => {
     const res = await call(writer, 'GET', url);
     expect(res.statusCode).toBe(400);

@@ -34,12 +34,13 @@ export function useWordLookup(word: string | null, all: boolean) {
   });
 }
 
-type WordSearch = { rhymesWith: string; means: string; all: boolean };
+type WordSearch = { rhymesWith: string; means: string; syllables?: number; all: boolean };
 
 export function useWordSearch(search: WordSearch | null) {
   const query = {
     rhymesWith: search?.rhymesWith || undefined,
     means: search?.means || undefined,
+    syllables: search?.syllables,
     all: allParam(search?.all ?? false),
   };
   return useQuery({

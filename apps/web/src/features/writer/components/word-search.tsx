@@ -23,6 +23,30 @@ function WordField(props: { id: string; label: string; value: string; onChange: 
   );
 }
 
+/** Syllable counts the search can keep to (a memo's phrase asks for one, R-toolbox-2); '' is any. */
+const SYLLABLE_CHOICES = ['1', '2', '3', '4', '5', '6'];
+
+function SyllableField(props: { value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor="word-search-syllables">syllables</label>
+      <select
+        id="word-search-syllables"
+        className="h-9 w-28 rounded-md border border-input bg-transparent px-2 text-sm"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">Any</option>
+        {SYLLABLE_CHOICES.map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** The Rhymes + meaning tab: "rhymes with ___ and means ___", either box may stay empty. */
 export function WordSearch({
   word,
@@ -35,13 +59,18 @@ export function WordSearch({
 }) {
   const [rhymesWith, setRhymesWith] = useState(word ?? '');
   const [means, setMeans] = useState('');
+  const [syllables, setSyllables] = useState('');
   const typed = useDebouncedValue({ rhymesWith: rhymesWith.trim(), means: means.trim() }, SEARCH_DEBOUNCE_MS);
   const asked = typed.rhymesWith !== '' || typed.means !== '';
   // The routes take one word per box: say so here rather than send what they would refuse.
   const isValid = [typed.rhymesWith, typed.means].every(
     (w) => w === '' || lookupWordSchema.safeParse(w).success,
   );
-  const search = useWordSearch(asked && isValid ? { ...typed, all: showAll } : null);
+  const search = useWordSearch(
+    asked && isValid
+      ? { ...typed, syllables: syllables === '' ? undefined : Number(syllables), all: showAll }
+      : null,
+  );
   const results = search.data?.results ?? [];
 
   return (
@@ -53,6 +82,7 @@ export function WordSearch({
       >
         <WordField id="word-search-rhymes" label="Rhymes with" value={rhymesWith} onChange={setRhymesWith} />
         <WordField id="word-search-means" label="and means" value={means} onChange={setMeans} />
+        <SyllableField value={syllables} onChange={setSyllables} />
       </form>
       {!asked && <p className="text-sm text-muted">Type a word in either box, or both.</p>}
       {asked && !isValid && (
