@@ -13,7 +13,8 @@ export function benchWebDist(): string {
   if (given) return given;
   const out = path.join(ROOT, '.tmp/web-bench');
   if (hasFlag('no-build') && existsSync(path.join(out, 'index.html'))) return out;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+  // The web app's own build script, which carries the flags its Vite config needs.
+  execFileSync('npm', ['run', '-s', 'build', '--', '--logLevel', 'error'], {
     cwd: path.join(ROOT, 'apps/web'),
     env: { ...process.env, WEB_OUT_DIR: out },
     stdio: ['ignore', 'ignore', 'inherit'],
