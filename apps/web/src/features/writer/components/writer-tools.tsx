@@ -1,15 +1,14 @@
-import { Ellipsis } from 'lucide-react';
+import { Ellipsis, History, Mic } from 'lucide-react';
 import { useState } from 'react';
 import { MemoPanel } from '@/features/memos/components/memo-panel';
-import { MemosButton } from '@/features/memos/components/memos-button';
 import { RecordingIndicator } from '@/features/memos/components/recording-indicator';
 import type { MemoController } from '@/features/memos/hooks/use-memo-controller';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { RhymeSchemeSetting } from '../hooks/use-rhyme-scheme';
 import { ExportActions, ExportMenu } from './export-menu';
 import { HeaderMenu, menuItem } from './header-menu';
-import { HistoryButton } from './history-button';
 import { HistoryPanel } from './history-panel';
+import { PanelButton } from './panel-button';
 import { RHYME_FORM_LABEL, RhymeFormList, RhymeFormMenu } from './rhyme-form-menu';
 import { SectionList, SectionsMenu } from './sections-menu';
 
@@ -70,8 +69,20 @@ export function WriterTools({
         {recording}
         <SectionsMenu onInsert={insertSection} />
         <RhymeFormMenu setting={rhymeScheme} />
-        <HistoryButton open={openPanel === 'history'} onOpenChange={toggle('history')} />
-        <MemosButton open={openPanel === 'memos'} onOpenChange={toggle('memos')} />
+        <PanelButton
+          icon={<History />}
+          label="History"
+          title="History"
+          open={openPanel === 'history'}
+          onOpenChange={toggle('history')}
+        />
+        <PanelButton
+          icon={<Mic />}
+          label="Voice memos"
+          title="Voice memos: hum or sing a line, kept with this song"
+          open={openPanel === 'memos'}
+          onOpenChange={toggle('memos')}
+        />
         <ExportMenu song={song} />
         {panel}
       </>
