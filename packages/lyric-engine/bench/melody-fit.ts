@@ -1,16 +1,9 @@
 import type { MelodyTarget } from '@lyricist/shared/ai/contracts';
 import { MAX_MELODY_SYLLABLES } from '@lyricist/shared/constants';
 import { autocomplete, lineStress, lineSyllables } from '../src/index';
-import { type BenchCase, tuningCases } from './cases';
-import { heldOutCases } from './held-out/cases';
-import { HELD_OUT_2_TEXT } from './held-out-2/songs';
-import { HELD_OUT_3_TEXT } from './held-out-3/songs';
-import { HELD_OUT_4_TEXT } from './held-out-4/songs';
-import { HELD_OUT_5_TEXT } from './held-out-5/songs';
-import { HELD_OUT_6_TEXT } from './held-out-6/songs';
-import { HELD_OUT_7_TEXT } from './held-out-7/songs';
+import type { BenchCase } from './cases';
 import { evaluate, round, stats } from './metrics';
-import { TUNING_2_TEXT } from './tuning-2/songs';
+import { BENCH_SETS, TUNING_SETS } from './sets';
 
 /**
  * `npm run bench:engine -- --melody`: ghost text on a stanza linked to a memo (issue 35, R-ghost-10).
@@ -65,26 +58,13 @@ function figures(reads: readonly Read[]) {
   };
 }
 
-const SETS: Record<string, () => BenchCase[]> = {
-  tuning: tuningCases,
-  tuning2: () => heldOutCases(TUNING_2_TEXT),
-  heldOut: () => heldOutCases(),
-  heldOut2: () => heldOutCases(HELD_OUT_2_TEXT),
-  heldOut3: () => heldOutCases(HELD_OUT_3_TEXT),
-  heldOut4: () => heldOutCases(HELD_OUT_4_TEXT),
-  heldOut5: () => heldOutCases(HELD_OUT_5_TEXT),
-  heldOut6: () => heldOutCases(HELD_OUT_6_TEXT),
-  heldOut7: () => heldOutCases(HELD_OUT_7_TEXT),
-};
-const TUNING_SETS = new Set(['tuning', 'tuning2']);
-
 /** Every set without and with a melody; a table (or one JSON line with --json), tuning sets' lines with --all. */
-export function melodyBench(names: readonly string[] = Object.keys(SETS)): void {
+export function melodyBench(names: readonly string[] = Object.keys(BENCH_SETS)): void {
   const result: Record<string, { without: ReturnType<typeof figures>; melody: ReturnType<typeof figures> }> =
     {};
   const lines: string[] = [];
   for (const name of names) {
-    const cases = SETS[name]?.() ?? [];
+    const cases = BENCH_SETS[name]?.() ?? [];
     const melodies = cases.map((c) => melodyOf(c.written));
     const linked = cases.map((c, i) => read(c, melodies[i] as MelodyTarget, true));
     result[name] = {

@@ -2,15 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { autocomplete } from '@lyricist/lyric-engine';
-import { type BenchCase, tuningCases } from '@lyricist/lyric-engine/bench/cases';
-import { heldOutCases } from '@lyricist/lyric-engine/bench/held-out/cases';
-import { HELD_OUT_2_TEXT } from '@lyricist/lyric-engine/bench/held-out-2/songs';
-import { HELD_OUT_3_TEXT } from '@lyricist/lyric-engine/bench/held-out-3/songs';
-import { HELD_OUT_4_TEXT } from '@lyricist/lyric-engine/bench/held-out-4/songs';
-import { HELD_OUT_5_TEXT } from '@lyricist/lyric-engine/bench/held-out-5/songs';
-import { HELD_OUT_6_TEXT } from '@lyricist/lyric-engine/bench/held-out-6/songs';
+import type { BenchCase } from '@lyricist/lyric-engine/bench/cases';
 import { evaluate, round, stats } from '@lyricist/lyric-engine/bench/metrics';
-import { TUNING_2_TEXT } from '@lyricist/lyric-engine/bench/tuning-2/songs';
+import { BENCH_SETS } from '@lyricist/lyric-engine/bench/sets';
 import { loadLlamaModel } from '../src/llama-model';
 import { DEFAULT_MODEL_PATH } from '../src/model-file';
 import { DEFAULT_WRITE_OPTIONS, type EndStrategy, writeLine } from '../src/write-line';
@@ -25,20 +19,10 @@ import { autocompleteDraws, judgeLines } from './judge';
  * [--samples 6] [--every 1] [--json] [--print] [--dump FILE]`; `--dump` writes every pair as JSON
  * lines for the keep-read (bench/keep-read/).
  */
-const SETS: Record<string, () => BenchCase[]> = {
-  tuning: tuningCases,
-  tuning2: () => heldOutCases(TUNING_2_TEXT),
-  heldOut: () => heldOutCases(),
-  heldOut2: () => heldOutCases(HELD_OUT_2_TEXT),
-  heldOut3: () => heldOutCases(HELD_OUT_3_TEXT),
-  heldOut4: () => heldOutCases(HELD_OUT_4_TEXT),
-  heldOut5: () => heldOutCases(HELD_OUT_5_TEXT),
-  heldOut6: () => heldOutCases(HELD_OUT_6_TEXT),
-};
 
 const { values: args } = parseArgs({
   options: {
-    sets: { type: 'string', default: Object.keys(SETS).join(',') },
+    sets: { type: 'string', default: Object.keys(BENCH_SETS).join(',') },
     strategy: { type: 'string', default: DEFAULT_WRITE_OPTIONS.strategy },
     samples: { type: 'string', default: String(DEFAULT_WRITE_OPTIONS.samples) },
     every: { type: 'string', default: '1' },
@@ -65,8 +49,8 @@ const model = await loadLlamaModel(path.resolve(args.model), 2);
 const results: Record<string, unknown> = {};
 const dump: string[] = [];
 for (const name of args.sets.split(',')) {
-  const make = SETS[name];
-  if (!make) throw new Error(`no set ${name}: one of ${Object.keys(SETS).join(', ')}`);
+  const make = BENCH_SETS[name];
+  if (!make) throw new Error(`no set ${name}: one of ${Object.keys(BENCH_SETS).join(', ')}`);
   const cases = make().filter((_, i) => i % Number(args.every) === 0);
   const engineRows = [];
   const localRows = [];
