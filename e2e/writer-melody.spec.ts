@@ -1,12 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
-import type { MemoSummary } from '@lyricist/shared/memos/contracts';
 import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { synthWav, THREE_PHRASES } from '@lyricist/test-support/audio';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@lyricist/test-support/chromium';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
+import { fakeMicrophone, memoPanel, memoRow as row, storedMemos } from './memo-fixtures';
 import {
   createSession,
   editor,
@@ -22,24 +19,10 @@ import {
  * sings three synthesised phrases of four, three and five notes; the browser transcribes the take
  * in its Web Worker, and a stanza linked to it shows each line's syllables against its phrase.
  */
-const MELODY = path.resolve(`.tmp/e2e-melody-${process.pid}.wav`);
-mkdirSync(path.dirname(MELODY), { recursive: true });
 // A long last rest: the fake microphone starts the file again at its end, and a take of 6 s must
 // hold the three phrases and no more. 4.8 s of melody, then 3 s of silence.
 const SUNG = THREE_PHRASES.map((phrase, i) => (i === 2 ? { ...phrase, restMs: 3000 } : phrase));
-writeFileSync(MELODY, synthWav(SUNG));
-
-test.use({
-  launchOptions: {
-    ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [
-      ...(CHROMIUM_LAUNCH_OPTIONS.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${MELODY}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophone(synthWav(SUNG), 'e2e-melody') });
 
 const VERSE = ['Hum it to me slow', 'before the words arrive'];
 const CHORUS = [
@@ -52,17 +35,6 @@ const LYRICS = [...VERSE, '', ...CHORUS].join('\n');
 /** The notes of each phrase the fake microphone sings: what each line of the stanza should get. */
 const NOTES = SUNG.map((phrase) => phrase.notes.length);
 
-async function storedMemos(page: Page, sessionId: string): Promise<MemoSummary[]> {
-  const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
-  const res = await page.request.get(`/api/sessions/${sessionId}/memos`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as MemoSummary[];
-}
-
-const memoPanel = (page: Page) => page.getByRole('complementary', { name: 'Voice memos' });
-const row = (page: Page, name: string) => memoPanel(page).getByRole('listitem', { name, exact: true });
 const melodyCells = (page: Page) => markers(page, 'cm-melody-gutter');
 const range = (p: MemoPhrase) =>
   p.syllablesMax > p.syllables ? `${p.syllables}–${p.syllablesMax}` : String(p.syllables);

@@ -1,47 +1,21 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { MemoSummary } from '@lyricist/shared/memos/contracts';
 import { synthWav } from '@lyricist/test-support/audio';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@lyricist/test-support/chromium';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
+import { fakeMicrophone, memoPanel, memoRow as row, storedMemos } from './memo-fixtures';
 import { createSession, editor, openWriter, visibleLines } from './writer-fixtures';
 
 /**
  * Voice memos in the writer (issue 35, R-memo-1 … R-memo-6), recorded from Chromium's fake
  * microphone, which sings a synthesised melody: three phrases of notes and rests, 16-bit PCM.
  */
-const MELODY = path.resolve(`.tmp/e2e-memo-melody-${process.pid}.wav`);
-mkdirSync(path.dirname(MELODY), { recursive: true });
-writeFileSync(MELODY, synthWav());
-
 test.use({
-  launchOptions: {
-    ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [
-      ...(CHROMIUM_LAUNCH_OPTIONS.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${MELODY}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: fakeMicrophone(synthWav(), 'e2e-memo-melody', [
+    '--autoplay-policy=no-user-gesture-required',
+  ]),
 });
 
 const LYRICS = ['Hum it to me slow', 'before the words arrive'];
-
-async function storedMemos(page: Page, sessionId: string): Promise<MemoSummary[]> {
-  const token = await page.evaluate(() => localStorage.getItem('lyricist_user_token'));
-  const res = await page.request.get(`/api/sessions/${sessionId}/memos`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as MemoSummary[];
-}
-
-const memoPanel = (page: Page) => page.getByRole('complementary', { name: 'Voice memos' });
-const row = (page: Page, name: string) => memoPanel(page).getByRole('listitem', { name, exact: true });
 
 /** Axe's WCAG A/AA and best-practice rules on the memo panel as it stands. */
 async function expectAccessiblePanel(page: Page) {
