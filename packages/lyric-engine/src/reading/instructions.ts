@@ -4,13 +4,12 @@ import {
   AMBIGUOUS_GENRES,
   FEEL_WORDS,
   FORM_WORDS,
-  GENRE_WORDS,
-  MOOD_WORDS,
   NEGATORS,
   SONG_CUES,
   STYLE_NOUNS,
   TEMPO_WORDS,
 } from './song-words';
+import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** What the writer asks of the song itself: "a slow folk song, not sad exactly, more like grateful". */
 export type Instruction = {
