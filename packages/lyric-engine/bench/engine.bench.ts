@@ -28,7 +28,8 @@ import { TUNING_2_TEXT } from './tuning-2/songs';
  * lines print only with `--held-out-5`), the sixth (held-out-6/, written for issue 32 by a writer who
  * never read the engine's output; its lines print only with `--held-out-6`) and the seventh (held-out-7/,
  * written before any tuning by a writer who never read the engine's output; `--held-out-7`). `--json` prints one JSON line; `--all` prints every suggestion;
- * `--melody` reads every set again with a memo's phrase as the target (melody-fit.ts);
+ * `--melody` reads every set again with a memo's phrase as the target (melody-fit.ts; `--sets=a,b` reads
+ * only those, `--draws=N` each N times);
  * `--held-out-N --read` prints the twenty contexts of that set a songwriter reads for the issue's note
  * (every 7th from the second), each with the lines above it.
  */
@@ -123,7 +124,8 @@ function printReading(rows: readonly Row[]): void {
 
 function main(): void {
   if (process.argv.includes('--melody')) {
-    melodyBench();
+    const sets = process.argv.find((a) => a.startsWith('--sets='))?.slice('--sets='.length);
+    melodyBench(sets ? sets.split(',') : undefined);
     return;
   }
   const isJson = process.argv.includes('--json');
