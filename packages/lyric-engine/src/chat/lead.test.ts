@@ -81,6 +81,27 @@ describe('named artists become references (issue 36)', () => {
     expect(namedReferences('My uncle Ray drove us to the lake.').artists).toEqual([]);
   });
 
+  it('finds artists typed in lower case after a cue, and never a thing, a person or a style', () => {
+    const artists = (text: string) => namedReferences(text).artists;
+    expect(artists('something like leon bridges, but sadder')).toEqual(['Leon Bridges']);
+    expect(artists('think phoebe bridgers but angrier')).toEqual(['Phoebe Bridgers']);
+    expect(artists('like sturgill simpson or tyler childers')).toEqual([
+      'Sturgill Simpson',
+      'Tyler Childers',
+    ]);
+    expect(artists('a tyler childers record, fiddle and all')).toEqual(['Tyler Childers']);
+    expect(artists('like the smiths')).toEqual(['The Smiths']);
+    for (const story of [
+      'it was like the rain on the roof',
+      'falling like dominoes',
+      'like my dad used to',
+      "we played my dad's old records",
+      'like bluegrass but sadder',
+      'a Calvin Harris drop',
+    ])
+      expect(artists(story), story).toEqual([]);
+  });
+
   it('never quotes the artist back as a hook or reads it as an image', () => {
     const replies = play(
       'My dad sold his fishing boat last summer.',

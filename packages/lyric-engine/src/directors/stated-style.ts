@@ -1,5 +1,5 @@
 import type { StyleDirector } from '@lyricist/shared/ai/contracts';
-import { type Instruction, instructionsIn } from '../reading/instructions';
+import { type Instruction, instructionsInSentences } from '../reading/instructions';
 
 /** What the writer asked of the song in the chat, as the style director uses it. */
 export type StatedStyle = {
@@ -29,7 +29,7 @@ function describe(i: Instruction, all: readonly Instruction[]): string | null {
 
 /** Reads the writer's chat messages (oldest first) for song instructions; later ones win. */
 export function statedStyle(messages: readonly string[]): StatedStyle {
-  const all = messages.flatMap((m) => sentencesOf(m).flatMap(instructionsIn));
+  const all = messages.flatMap((m) => instructionsInSentences(sentencesOf(m)).flat());
   const wanted = all.filter((i) => !i.negated);
   const values = (kind: Instruction['kind']) => [
     ...new Set(wanted.filter((i) => i.kind === kind).map((i) => i.value)),

@@ -153,8 +153,13 @@ function lengthIn(lower: string): Instruction[] {
   return out;
 }
 
-/** The song instructions in one sentence; empty when the sentence is story, not direction. */
-export function instructionsIn(sentence: string): Instruction[] {
+type SentenceRead = { found: Instruction[]; directs: boolean };
+
+/** A sentence about what someone did or felt: "I picked up…", "He played…", "My dad…". */
+const TELLS_STORY = /^\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've|he|she|they|my|our|his|her|their|me)\b/i;
+
+/** The style terms of one sentence, and whether the sentence directs the song on its own. */
+function readSentence(sentence: string): SentenceRead {
   const lower = sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const out: Instruction[] = [];
   // In the sentence's order; a genre word is said back with the whole style phrase it stands in
@@ -189,13 +194,46 @@ export function instructionsIn(sentence: string): Instruction[] {
   const words = lower.split(/\s+/).filter(Boolean).length;
   // "an R&B slow jam", "boom bap, hard": a genre word no one uses for anything else directs on its own.
   // A genre word before a style noun directs too, an everyday one included ("a garage rock edge").
+  // A genre word beside an artist named as a sound is style too ("like Springsteen, big heartland rock").
+  const hasArtist = out.some((i) => i.kind === 'artist');
   const styled = genres.some(
-    (g) => !g.negated && (!AMBIGUOUS_GENRES.has(g.term) || STYLE_NOUNS.test(lower.slice(g.end))),
+    (g) => !g.negated && (!AMBIGUOUS_GENRES.has(g.term) || hasArtist || STYLE_NOUNS.test(lower.slice(g.end))),
   );
   // A short sentence can direct without a cue ("Country, but not flag-waving"), but a mood word alone
   // in one is a feeling ("I'm not angry, just tired").
-  const bare = out.some((i) => i.kind !== 'feel' && i.kind !== 'mood' && i.kind !== 'tempo');
+  // An everyday genre word in a sentence that tells what someone did is story ("I picked up a rock").
+  const bare =
+    out.some((i) => !['feel', 'mood', 'tempo', 'genre'].includes(i.kind)) ||
+    genres.some((g) => !AMBIGUOUS_GENRES.has(g.term) || !TELLS_STORY.test(sentence));
   const directs = SONG_CUES.test(sentence) || (words <= 8 && bare) || styled;
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');
-  return directs && (strong || out.length > 0) && (strong || SONG_CUES.test(sentence)) ? out : [];
+  return { found: out, directs: directs && out.length > 0 && (strong || SONG_CUES.test(sentence)) };
+}
+
+/** The song instructions in one sentence; empty when the sentence is story, not direction. */
+export function instructionsIn(sentence: string): Instruction[] {
+  const read = readSentence(sentence);
+  return read.directs ? read.found : [];
+}
+
+/** A sentence this short right after a direction, with style words in it, goes on with the direction. */
+const CONTINUES_WORDS = 8;
+
+/**
+ * The song instructions of a message's sentences, one list each, in order. A short sentence of style
+ * words right after a direction goes on with it ("Make it slow country, like an old Glen Campbell
+ * record. Wichita Lineman kind of lonesome."), though alone it would read as a feeling.
+ */
+export function instructionsInSentences(sentences: readonly string[]): Instruction[][] {
+  let afterDirection = false;
+  return sentences.map((sentence) => {
+    const read = readSentence(sentence);
+    const continues =
+      afterDirection &&
+      read.found.length > 0 &&
+      sentence.split(/\s+/).filter(Boolean).length <= CONTINUES_WORDS &&
+      !TELLS_STORY.test(sentence);
+    afterDirection = read.directs || continues;
+    return afterDirection ? read.found : [];
+  });
 }

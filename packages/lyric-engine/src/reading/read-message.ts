@@ -2,7 +2,7 @@ import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
-import { type Instruction, instructionsIn, namesStyle } from './instructions';
+import { type Instruction, instructionsIn, instructionsInSentences, namesStyle } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { namedReferences } from './references';
 import { SONG_CUES } from './song-words';
@@ -240,8 +240,10 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   const text = raw.slice(0, MAX_READ_CHARS).replace(/[\u2018\u2019]/g, "'");
   const instructions: Instruction[] = [];
   const storySentences: string[] = [];
-  for (const sentence of sentencesOf(text)) {
-    const found = instructionsIn(sentence);
+  const sentences = sentencesOf(text);
+  const directions = instructionsInSentences(sentences);
+  for (const [i, sentence] of sentences.entries()) {
+    const found = directions[i] ?? [];
     if (found.length === 0) storySentences.push(sentence);
     else {
       instructions.push(...found);

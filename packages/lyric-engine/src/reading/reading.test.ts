@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionsIn } from './instructions';
+import { instructionsIn, instructionsInSentences } from './instructions';
 import { readMessage } from './read-message';
 
 const FARM =
@@ -91,6 +91,25 @@ describe('song instructions', () => {
     expect(r.story).toBe('');
     expect(r.images).toEqual([]);
     expect(r.phrases).toEqual([]);
+  });
+  it('reads a short sentence of style words after a direction as more of it, never a feeling alone', () => {
+    const [, lonesome] = instructionsInSentences([
+      'Make it slow country, like an old Glen Campbell record.',
+      'Wichita Lineman kind of lonesome.',
+    ]);
+    expect(lonesome).toEqual([{ kind: 'mood', value: 'Melancholic', negated: false, said: 'lonesome' }]);
+    expect(instructionsInSentences(['Wichita Lineman kind of lonesome.'])).toEqual([[]]);
+    expect(instructionsInSentences(['Make it a country song.', "I'm not angry, just tired."])[1]).toEqual([]);
+  });
+  it('reads an everyday genre word beside an artist named as a sound as style', () => {
+    const found = instructionsIn('Something like Springsteen, big heartland rock, Born to Run energy.');
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'genre', value: 'Rock' }),
+        { kind: 'artist', value: 'Springsteen' },
+      ]),
+    );
+    expect(instructionsIn('I picked up a rock by the river.')).toEqual([]);
   });
   it('keeps the story told in the same sentence as a direction', () => {
     const grandfather = read(

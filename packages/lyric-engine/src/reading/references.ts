@@ -1,3 +1,7 @@
+import { STOP_WORDS } from '../banks/function-words';
+import { isCommon } from '../lexicon/frequency';
+import { GENRE_WORDS, MOOD_WORDS } from './style-words';
+
 /** Artists and songs a writer names as a sound to aim for: "like an old Glen Campbell record". */
 
 export type NamedSong = { title: string; artist?: string };
@@ -23,13 +27,29 @@ const CUE_WORDS = [
   'vibes? of',
   'style of',
   'sound of',
+  'reminds? me of',
+  'inspired by',
+  'influenced by',
+  'in the vein of',
 ].map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`);
 const CUE = String.raw`(?:\b(?:${CUE_WORDS.join('|')})\s+(?:(?:an?|some|something|old|early|classic|late|vintage)\s+){0,3})`;
 /** Words after a name that say it is a sound: "Glen Campbell record", "TLC vibes". */
 const AFTER = String.raw`\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop|would sing|singing)`;
 
 const CUED = new RegExp(`${CUE}${NAME}`, 'g');
-const FOLLOWED = new RegExp(`(?<!\\b(?:to|of|in|and|a|is) )${NAME}(?=${AFTER})`, 'g');
+/**
+ * "something like leon bridges", "think phoebe bridgers but angrier", "like sturgill simpson or tyler
+ * childers": a name typed in lower case, after a cue, and more after "or", "and" or a comma.
+ */
+const NOT_STOP = `(?!(?:${[...STOP_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![a-z'.-]))`;
+const LOWER_WORD = `${NOT_STOP}[a-z][a-z'.-]*`;
+const LOWER_NAME = `((?:the )?${LOWER_WORD}(?: ${LOWER_WORD}){0,2})`;
+const NEXT_NAME = String.raw`(?:,\s*|\s+(?:or|and|meets)\s+)`;
+const LOWER_CUED = new RegExp(`${CUE}${LOWER_NAME}((?:${NEXT_NAME}${LOWER_NAME})*)`, 'g');
+const LOWER_MORE = new RegExp(`${NEXT_NAME}${LOWER_NAME}`, 'g');
+/** "a leon bridges record", "tyler childers energy". */
+const LOWER_FOLLOWED = new RegExp(`(?<![A-Za-z'.-])${LOWER_NAME}(?=${AFTER})`, 'g');
+const FOLLOWED = new RegExp(`(?<!\\b(?:to|of|in|and|a|is) |\\b[A-Z][\\w'-]* )${NAME}(?=${AFTER})`, 'g');
 const TITLE_BY = new RegExp(`${NAME}\\s+by\\s+${NAME}`, 'g');
 const POSSESSIVE = new RegExp(`${NAME}'s\\s+${NAME}`, 'g');
 
@@ -57,6 +77,22 @@ function cleanName(raw: string): string | null {
   return hasThe ? `The ${name}` : name;
 }
 
+/**
+ * A lower-case run of words read as an artist (up to a function word: "phoebe bridgers but angrier"),
+ * at least one of them a word speech rarely uses, so "like the rain" or "like my dad" is never one; a
+ * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
+ * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
+ */
+function lowerName(raw: string): string | null {
+  const words = raw.trim().replace(/[.]+$/, '').split(/\s+/);
+  const named = words.filter((w) => w !== 'the');
+  if (named.length === 0 || named.every((w) => isCommon(w))) return null;
+  // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
+  if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;
+  if (named.length === 1 && words[0] !== 'the' && /[^s]s$/.test(named[0] as string)) return null;
+  return words.map((w) => (w.length > 0 ? `${w[0]?.toUpperCase()}${w.slice(1)}` : w)).join(' ');
+}
+
 const addOnce = (list: string[], name: string | null) => {
   if (name && !list.some((x) => x.toLowerCase() === name.toLowerCase())) list.push(name);
 };
@@ -81,6 +117,11 @@ export function namedReferences(text: string): NamedReferences {
   }
   for (const m of plain.matchAll(CUED)) addOnce(artists, cleanName(m[1] ?? ''));
   for (const m of plain.matchAll(FOLLOWED)) addOnce(artists, cleanName(m[1] ?? ''));
+  for (const m of plain.matchAll(LOWER_CUED)) {
+    addOnce(artists, lowerName(m[1] ?? ''));
+    for (const more of (m[2] ?? '').matchAll(LOWER_MORE)) addOnce(artists, lowerName(more[1] ?? ''));
+  }
+  for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));
   for (const s of songs) addOnce(artists, s.artist ?? null);
   const titles = new Set(songs.map((s) => s.title.toLowerCase()));
   const named = artists

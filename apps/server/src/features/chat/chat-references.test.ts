@@ -55,6 +55,12 @@ describe('POST /api/chat references, embedded catalogue', () => {
     expect(pinned.json().referenceArtistsJson).toEqual([artist]);
   });
 
+  it('offers an artist typed in lower case, as the catalogue spells it', async () => {
+    const seed = SEED_ARTISTS.find((a) => a.name === 'Sable Monroe');
+    const body = await chat('something like sable monroe, slow and warm');
+    expect(body.reply.references?.artists.map((a) => [a.id, a.name])).toEqual([[seed?.id, 'Sable Monroe']]);
+  });
+
   it('offers a named song by its artist, with the id the My Songs dropdown saves', async () => {
     const body = await chat('I keep playing Porch Light by Juniper Reyes on the drive home.');
     const song = body.reply.references?.songs[0];
