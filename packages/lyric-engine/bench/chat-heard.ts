@@ -101,6 +101,16 @@ export function measureHeard(played: readonly HeardPlay[]) {
       const ok = leadAnswers(out.content, m.turn.kind, m.turn.words);
       messages++;
       if (ok) answered++;
+      else if (process.env.CHAT_DEBUG)
+        console.log(
+          'UNHEARD',
+          conversation.id,
+          i,
+          m.turn.kind,
+          `[${m.turn.words.join(', ')}]`,
+          '|',
+          out.content,
+        );
       const [n, a] = byKind[m.turn.kind] ?? [0, 0];
       byKind[m.turn.kind] = [n + 1, ok ? a + 1 : a];
       if (TURNS.has(m.turn.kind)) {

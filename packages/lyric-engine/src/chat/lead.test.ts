@@ -68,6 +68,40 @@ describe('style words are style (issue 36)', () => {
   });
 });
 
+describe('the reply answers the newest message, not an older one (issue 36)', () => {
+  it('takes its hook from what was just said, words someone said first', () => {
+    const replies = play(
+      'I came out to my parents at Thanksgiving.',
+      "My dad didn't say anything. He just passed me the potatoes.",
+      "The next morning he left a note on my windshield that said 'still my kid.'",
+    );
+    expect(lead(replies[2]?.content ?? '')).toMatch(/still my kid/);
+    expect(replies[0]?.content).not.toMatch(/Does your parents/);
+  });
+
+  it('never takes the arrangement a direction names for the story', () => {
+    const [, style, story] = play(
+      'My mother called yesterday and said she was proud of me. First time ever.',
+      'I want it to feel like a gospel song, uplifting, with a big choir at the end.',
+      'After she hung up I sat in the car for twenty minutes before I could drive.',
+    );
+    for (const r of [style, story]) {
+      expect(r?.content).not.toMatch(/choir/i);
+      expect(r?.themeData.images.join(' ')).not.toMatch(/choir/);
+    }
+    expect(lead(story?.content ?? '')).toMatch(/\bcar\b/);
+  });
+
+  it('reads the song named as itself as no image of the story', () => {
+    const [, , request] = play(
+      "I decided to close my dad's hardware store. He built it in 1979.",
+      "He still drives by every morning. He thinks I don't know.",
+      "Maybe the song is me telling him I'm sorry.",
+    );
+    expect(request?.content).not.toMatch(/\bthe song\. A detail|about the song\b|Hold on to the song/);
+  });
+});
+
 describe('named artists become references (issue 36)', () => {
   it('finds an artist named as a sound, and the song with its artist', () => {
     expect(namedReferences('Make it slow, like an old Merle Haggard record.').artists).toEqual([

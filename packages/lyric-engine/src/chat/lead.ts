@@ -120,7 +120,10 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
   confession: [
     {
       mark: 'the first place you say it',
-      say: (s) => (s.person ? `Does ${s.person} know, or is the song the first place you say it?` : null),
+      say: (s) =>
+        s.person
+          ? `${/^(?:your|the) \w+s$/.test(s.person) ? 'Do' : 'Does'} ${s.person} know, or is the song the first place you say it?`
+          : null,
     },
     {
       mark: 'carried it',

@@ -36,9 +36,13 @@ describe('the move a reply makes', () => {
     expect(chooseMove(stateOf([STYLE, FARM]))).toBe('style');
     expect(chooseMove(stateOf(["I'm not angry at him, just tired.", FARM]))).toBe('tension');
   });
-  it('offers a hook once the song has phrases, and only once', () => {
-    const story = ['He never said a word about the barn after that day.', STYLE, FARM];
+  it('offers a hook from the newest message once the song has phrases, and only once', () => {
+    const story = ['He still parks by the gate, every single Sunday.', STYLE, FARM];
     expect(chooseMove(stateOf(story))).toBe('hook');
+    // An earlier message's phrase is not a hook for a message that has none of its own.
+    expect(
+      chooseMove(stateOf(['He never said a word about the barn after that day.', STYLE, FARM])),
+    ).not.toBe('hook');
     const offered = 'What if "the old red barn" is the line everything comes back to?';
     expect(chooseMove(stateOf(story, [offered]))).not.toBe('hook');
   });

@@ -1,3 +1,4 @@
+import { imageTitle } from '../compose/image-title';
 import type { SongState } from '../conversation/song-state';
 import { type Feeling, SAYABLE_FEELINGS } from '../reading/feelings';
 import { type Frame, wasSaid } from './frames';
@@ -12,6 +13,26 @@ const used = (frames: readonly Frame<never>[], spoken: readonly string[]) =>
 
 const NUMBER =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:years?|minutes?|hours?|days?|weeks?|months?|seconds?)\b/gi;
+
+/**
+ * A short phrase of the newest message that could be sung again and again (3 to 7 words, concrete
+ * first), and a title from its images, else the song's: the reply answers what was just said. Null when
+ * the newest message holds no such phrase.
+ */
+export function hookOf(state: SongState): { hook: string; title: string } | null {
+  const { latest } = state;
+  const images = [...latest.images, ...state.images];
+  const concrete = (p: string) => images.some((i) => p.toLowerCase().includes(i)) || /\d|\byears?\b/.test(p);
+  const short = latest.phrases.filter((p) => {
+    const n = p.split(/\s+/).length;
+    return n >= 3 && n <= 7;
+  });
+  const hook = short.find(concrete) ?? short[0];
+  if (!hook) return null;
+  const multiWord = (list: readonly string[]) => list.find((i) => i.split(' ').length > 1);
+  const image = multiWord(latest.images) ?? latest.images[0] ?? multiWord(state.images) ?? state.images[0];
+  return { hook, title: image ? imageTitle(image) : hook };
+}
 
 /** Two things the latest message holds against each other, if it does. */
 export function tensionIn(state: SongState): Tension | null {
@@ -44,10 +65,10 @@ export function chooseMove(state: SongState): Move {
     return 'style';
   if (tensionIn(state) && !used(TENSION, spoken)) return 'tension';
   if (state.turns === 1 || latest.images.length > 0) {
-    if (state.turns >= 3 && !used(HOOK, spoken) && state.phrases.length > 0) return 'hook';
+    if (state.turns >= 3 && !used(HOOK, spoken) && hookOf(state)) return 'hook';
     return 'reflect';
   }
-  if (!used(HOOK, spoken) && state.phrases.length > 0) return 'hook';
+  if (!used(HOOK, spoken) && hookOf(state)) return 'hook';
   const povAsked = state.instructions.some((i) => i.kind === 'pov');
   if (!povAsked && !used(POV, spoken) && state.people.length > 0) return 'pov';
   return 'ask';

@@ -1,28 +1,12 @@
-import { imageTitle } from '../compose/image-title';
 import type { SongState } from '../conversation/song-state';
 import type { Rng } from '../util/random';
 import { sayOnce } from './frames';
 import { followUp, leadFor } from './lead';
-import { chooseMove, tensionIn } from './moves';
+import { chooseMove, hookOf, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
 import { type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
-
-/** A short phrase of the writer's that could be sung again and again: 3 to 6 words, concrete. */
-function hookOf(state: SongState): { hook: string; title: string } | null {
-  const concrete = (p: string) =>
-    state.images.some((i) => p.toLowerCase().includes(i)) || /\d|\byears?\b/.test(p);
-  const short = state.phrases.filter((p) => {
-    const n = p.split(/\s+/).length;
-    return n >= 3 && n <= 7;
-  });
-  const hook = short.find(concrete) ?? short[0];
-  const image = state.images.find((i) => i.split(' ').length > 1) ?? state.images[0];
-  if (!hook && !image) return null;
-  const title = image ? imageTitle(image) : (hook as string);
-  return { hook: hook ?? title, title };
-}
 
 function moveText(state: SongState, slots: Slots, rng: Rng): string[] {
   const { spoken } = state;

@@ -60,10 +60,11 @@ function namable(images: readonly string[]): string[] {
 
 export function slotsOf(state: SongState, offset: number): Slots {
   const person = state.people[offset % Math.max(1, state.people.length)];
-  const images = namable([...state.latest.images, ...state.images]);
+  // The newest message's images first, so a reply names what was just said.
+  const images = [...namable(state.latest.images), ...namable(state.images)];
   const image = images[0];
   const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
-  const event = state.firstEvent;
+  const event = state.latest.events[0] ?? state.firstEvent;
   const timeSlot = state.latest.times[0] ?? state.times[0];
   return {
     person: person ? toYou(person.name) : undefined,

@@ -71,7 +71,7 @@ const inside = (f: Found, others: readonly Found[]) =>
 
 /** Words before a genre word that are the sentence's, not the style's: "make it", "more of a", "really". */
 const NOT_MODIFIERS = new Set(
-  'make made makes give gave think imagine picture hear heard want wanted like love sounds sound sounding feels go going keep kinda sorta kind sort bit little mostly maybe actually probably definitely totally pure full straight proper real basically instead else either rather whole something lot'.split(
+  'make made makes give gave think thinking imagine imagining picture picturing hear heard want wanted wanting like love sounds sound sounding feels go going keep kinda sorta kind sort bit little mostly maybe actually probably definitely totally pure full straight proper real basically instead else either rather whole something lot'.split(
     ' ',
   ),
 );
@@ -209,6 +209,9 @@ function readSentence(sentence: string): SentenceRead {
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');
   return { found: out, directs: directs && out.length > 0 && (strong || SONG_CUES.test(sentence)) };
 }
+
+/** Every style term a part of a sentence names, whether or not the part directs on its own. */
+export const termsIn = (part: string): Instruction[] => readSentence(part).found;
 
 /** The song instructions in one sentence; empty when the sentence is story, not direction. */
 export function instructionsIn(sentence: string): Instruction[] {

@@ -2,10 +2,10 @@ import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
-import { type Instruction, instructionsIn, instructionsInSentences, namesStyle } from './instructions';
+import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { namedReferences } from './references';
-import { SONG_CUES } from './song-words';
+import { ARRANGEMENT, SONG_CUES } from './song-words';
 import { type Tagged, tagSentences } from './tag';
 import { type Turn, turnIn } from './turn';
 
@@ -149,10 +149,24 @@ function tenseOf(tagged: Tagged[][], lower: string): Reading['tense'] {
   return past > present ? 'past' : 'present';
 }
 
-/** The writer's own clauses, strongest first: an image, a time or a number in it, 3 to 10 words. */
+/** The song, or a part of it, named as itself. */
+const THE_SONG = /^(?:(?:the|a|this|my|our) )?(?:song|songs|track|tune|lyrics?|chorus|verse|bridge|melody)$/i;
+
+/** Words someone said, in double quotes or in single ones that are not an apostrophe: "said 'still my kid.'" */
+const QUOTED = /"([^"]+)"|(?<![A-Za-z])'([^']+?)'(?![A-Za-z])/g;
+
+/**
+ * The writer's own clauses, strongest first: words someone said, then an image, a time or a number in
+ * it, 3 to 10 words.
+ */
 function phrasesOf(story: string, images: readonly string[]): string[] {
-  const clauses = story
-    .split(/[.;!?\n()"]+|:(?!\d)|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|so|because)\s/i)
+  const quoted = new Set(
+    [...story.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? '').replace(/[.,!?;:]+$/, '').trim()),
+  );
+  const clauses = [
+    ...quoted,
+    ...story.split(/[.;!?\n()"]+|:(?!\d)|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|so|because)\s/i),
+  ]
     .map((c) => c.trim().replace(/^(and|but|so|because|then)\s+/i, ''))
     .filter((c) => {
       const n = c.split(/\s+/).length;
@@ -161,6 +175,7 @@ function phrasesOf(story: string, images: readonly string[]): string[] {
   const score = (c: string) => {
     const lower = c.toLowerCase();
     return (
+      (quoted.has(c) ? 3 : 0) +
       (images.some((i) => lower.includes(i)) ? 2 : 0) +
       (/\d|\b(years?|minutes|night|morning)\b/.test(lower) ? 1 : 0)
     );
@@ -206,8 +221,9 @@ const MIN_STORY_WORDS = 4;
 /**
  * The story told inside a sentence that also directs the song: "Second person: you are stuck in
  * traffic on the bridge, late for your own wedding" keeps everything after the colon. Its parts (cut
- * at colons, semicolons, commas and dashes) that neither direct nor talk about the song, and are long
- * enough to tell something, in their order; null when none is.
+ * at colons, semicolons, commas and dashes) that neither direct, nor talk about the song or its
+ * arrangement ("with a big choir at the end"), and are long enough to tell something, in their order;
+ * null when none is.
  */
 function storyIn(sentence: string): string | null {
   const parts = sentence
@@ -217,8 +233,9 @@ function storyIn(sentence: string): string | null {
       (p) =>
         p.split(/\s+/).length >= MIN_STORY_WORDS &&
         !SONG_CUES.test(p) &&
+        !ARRANGEMENT.test(p) &&
         // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it.
-        instructionsIn(p).every((i) => i.kind === 'form'),
+        termsIn(p).every((i) => i.kind === 'form'),
     );
   return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
 }
@@ -272,8 +289,9 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   const extra = chunks(tagged).filter(
     (c) => isSayable(c) && !banked.some((b) => b.includes(c) || c.includes(b)),
   );
-  // A style phrase left in the story ("that trap beat") is never an image, a hook or a line.
-  const images = [...banked, ...extra].filter((i) => !namesStyle(i)).slice(0, 12);
+  // A style phrase left in the story ("that trap beat") is never an image, a hook or a line, and the
+  // song itself ("maybe the song is me telling him") is not a thing in it.
+  const images = [...banked, ...extra].filter((i) => !namesStyle(i) && !THE_SONG.test(i)).slice(0, 12);
   return {
     instructions,
     story,
