@@ -149,8 +149,11 @@ export function offerStyle(
     out.push(together);
     said.push(together);
   }
+  // "fast" named with its nearest pin, Energetic, is not acknowledged again as a tempo.
+  const namedMoods = new Set(wanted.filter((i) => i.kind === 'mood').map((i) => i.said?.toLowerCase()));
   for (const ins of wanted) {
     if (ins.kind === 'genre' || ins.kind === 'mood') continue;
+    if (ins.kind === 'tempo' && namedMoods.has(ins.value)) continue;
     if (out.length >= 3) break;
     const not =
       ins.kind === 'feel' && negatedFeel ? (negatedFeel.said ?? negatedFeel.value.toLowerCase()) : undefined;

@@ -118,8 +118,14 @@ export const GENRE_WORDS = new Map<string, string>([
 /** Mood words, each to the Mood list's name. */
 export const MOOD_WORDS = new Map<string, string>([
   ...listed(MOODS.map((m) => m.name)),
-  ['upbeat', 'Uplifting'],
+  // "Upbeat" is pace and cheer; "uplifting" lifts a listener up.
+  ['upbeat', 'Energetic'],
   ['hopeful', 'Uplifting'],
+  // Tempo and loudness words name a mood's nearest pin too; the tempo is still read (song-words.ts).
+  ['fast', 'Energetic'],
+  ['soft', 'Chill'],
+  ['quiet', 'Chill'],
+  ['pissed off', 'Angry'],
   ['joyful', 'Happy'],
   ['cheerful', 'Happy'],
   ['melancholy', 'Melancholic'],
