@@ -69,7 +69,8 @@ export function leadAnswers(reply: string, kind: TurnKind, words: readonly strin
 const quoted = (text: string) =>
   [...text.matchAll(/["\u201c]([^"\u201d]+)["\u201d]/g)].map((m) => m[1] as string);
 
-const FILLER = /^(the|a|an) [\w' ]+ (is|was|are|were) (empty|quiet|still|cold|faint|sweet|old|low)( now)?$/i;
+const FILLER =
+  /^(the|a|an) [\w' ]+ (is|was|are|were|sits|sat|stands|stood) (empty|quiet|still|cold|faint|sweet|old|low)( now)?$/i;
 
 export function measureHeard(played: readonly HeardPlay[]) {
   let turns = 0;

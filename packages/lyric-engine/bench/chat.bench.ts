@@ -1,10 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
-import type { ChatOutput, ChatTurn, WritingContext } from '@lyricist/shared/ai/contracts';
 import { GENRES, MOODS } from '@lyricist/shared/moods-genres';
-import { forgetReadings } from '../src/conversation/readings';
-import { chat, storytellingDirector, title } from '../src/index';
-import { namedReferences } from '../src/reading/references';
+import { chat } from '../src/index';
 import { genreAsMaterial, type HeardPlay, measureHeard } from './chat-heard';
 import { HELD_OUT, type HeldOutConversation } from './chat-held-out/conversations';
 import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
@@ -17,6 +14,7 @@ import {
   questionsOf,
   writerVocabulary,
 } from './chat-metrics';
+import { NOTHING_PINNED, playTexts, type Run } from './chat-play';
 
 /**
  * The theme chat over the held-out conversations: chat-held-out/ (frame reuse, instructions
@@ -28,62 +26,12 @@ import {
  * `--show id,id` prints those conversations whole.
  */
 
-const GREETING =
-  "I'm here to understand your story and help you explore your emotions deeply. What's happening in your life right now that you'd like to express?";
-const NOTHING_PINNED: WritingContext = { moods: [], genres: [], artists: [], songs: [] };
 const LIST_NAMES = [...MOODS.map((m) => m.name), ...GENRES.map((g) => g.name)];
 
 /** Echoing the writer's instruction in a quote is not recognising it. */
 const unquoted = (reply: string) => reply.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
 
-type Conversation = { id: string; texts: string[] };
-type Run = {
-  id: string;
-  texts: string[];
-  replies: ChatOutput[];
-  offered: string[][];
-  title: string;
-  ms: number[];
-  cpu: number[];
-};
-
-/** What the chat route offers as references for a message (before the catalogue look-up). */
-const referencesOf = (text: string): string[] => namedReferences(text).artists;
-
 type Played = Run & { conversation: HeldOutConversation };
-
-function playTexts({ id, texts }: Conversation): Run {
-  const history: ChatTurn[] = [{ role: 'assistant', content: GREETING }];
-  const replies: ChatOutput[] = [];
-  const ms: number[] = [];
-  const cpu: number[] = [];
-  // As a server meeting this conversation for the first time: earlier turns were read on their own turn.
-  forgetReadings();
-  const offered: string[][] = [];
-  for (const text of texts) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    const out = chat({ message: text, history, context: NOTHING_PINNED });
-    offered.push(referencesOf(text));
-    const used = process.cpuUsage(cpuStart);
-    ms.push(performance.now() - start);
-    // CPU time is what the call costs; wall time also counts other processes on a shared machine.
-    cpu.push((used.user + used.system) / 1000);
-    replies.push(out);
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: out.content });
-  }
-  const themeData = replies[replies.length - 1]?.themeData ?? null;
-  const storytelling = storytellingDirector({ history, themeData });
-  return {
-    id,
-    texts,
-    replies,
-    offered,
-    ms,
-    cpu,
-    title: title({ lyrics: '', themeData, storytelling }).title,
-  };
-}
 
 const play = (conversation: HeldOutConversation): Played => ({
   conversation,

@@ -37,6 +37,9 @@ const STILL_VERBS = new Set([
   'smell',
 ]);
 
+/** What any building sits and any object gathers: a line with one says nothing about this story. */
+const ANY_IMAGE_DOES = new Set(['sit empty', 'gather dust']);
+
 const imagesIn = (text: string, images: readonly string[]) =>
   images.filter((i) => text.toLowerCase().includes(i));
 
@@ -71,10 +74,10 @@ function scenes(images: readonly string[], tense: Tense, rng: Rng): LineCandidat
   const out: LineCandidate[] = [];
   for (const image of images) {
     const plural = isPluralPhrase(image);
-    // "The van sits idle", never a bare "The note sat".
+    // "The van sits idle", never a bare "The note sat", nor what any room or thing does ("sits empty").
     const predicate = pick(
       rng,
-      predicatesFor(image).filter((p) => p.includes(' ')),
+      predicatesFor(image).filter((p) => p.includes(' ') && !ANY_IMAGE_DOES.has(p)),
     );
     if (predicate)
       out.push({

@@ -65,7 +65,8 @@ export function peopleIn(text: string, names: readonly string[]): Person[] {
   for (const m of text.matchAll(BARE)) {
     const relation = (m[1] as string).toLowerCase();
     if (!out.some((p) => p.relation === relation))
-      add({ name: relation, relation, pronoun: RELATIONS[relation] ?? 'they' });
+      // "Mom" said as a name stays one: "What was Mom like".
+      add({ name: m[1] as string, relation, pronoun: RELATIONS[relation] ?? 'they' });
   }
   for (const name of names)
     if (!out.some((p) => p.name === name)) add({ name, relation: 'someone', pronoun: 'they' });

@@ -17,7 +17,7 @@ const PATTERNS: readonly [TurnKind, RegExp][] = [
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born|finally)\b/i,
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born)\b/i,
   ],
   [
     'decision',

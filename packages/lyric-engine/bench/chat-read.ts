@@ -1,0 +1,114 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRng } from '../src/util/random';
+import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
+import { CHAT_HELD_OUT_3 } from './chat-held-out-3/conversations';
+import { playTexts } from './chat-play';
+
+/**
+ * A blind read of the theme chat (issue 36): figures say whether a reply repeats the writer's words;
+ * only a reader says whether it answers what they just said, and whether they would click one of the
+ * lines under it. A reader who knows which reply is new reads what they hope to see.
+ *
+ *   npm run bench:chat-read -- dump old.json   (on the chat before the change: a worktree of that commit)
+ *   npm run bench:chat-read -- dump new.json   (after it)
+ *   npm run bench:chat-read -- pairs old.json new.json dir
+ *   npm run bench:chat-read -- score dir/key.json judged.jsonl
+ *
+ * `dump` plays chat-held-out-3 (`--held-out-2` plays that set instead). `pairs` writes dir/read.md:
+ * every writer message with the messages before it, and the two replies to it, each with its lines, as
+ * A and B in a seeded random order (the same reply twice when the change left it alone), and dir/key.json.
+ * A reader answers each item in judged.jsonl without the key, one line per item:
+ * {"id": "pilaf-2", "answersA": true, "answersB": false, "clickA": false, "clickB": true}.
+ * `score` prints, for the old and the new chat, the share of replies that answer the newest message and
+ * the share with a line the reader would click.
+ */
+
+type Reply = { content: string; lines: string[] };
+type Dump = { set: string; conversations: { id: string; texts: string[]; replies: Reply[] }[] };
+type Key = Record<string, { A: 'old' | 'new'; B: 'old' | 'new' }>;
+type Judged = { id: string; answersA: boolean; answersB: boolean; clickA: boolean; clickB: boolean };
+
+function dump(file: string, heldOut2: boolean): void {
+  const set = heldOut2 ? CHAT_HELD_OUT_2 : CHAT_HELD_OUT_3;
+  const out: Dump = {
+    set: heldOut2 ? 'chat-held-out-2' : 'chat-held-out-3',
+    conversations: set.map((c) => {
+      const run = playTexts({ id: c.id, texts: c.messages.map((m) => m.text) });
+      return {
+        id: c.id,
+        texts: run.texts,
+        replies: run.replies.map((r) => ({ content: r.content, lines: r.suggestions })),
+      };
+    }),
+  };
+  writeFileSync(file, `${JSON.stringify(out, null, 1)}\n`);
+  console.log(`${out.conversations.length} conversations of ${out.set} written to ${file}`);
+}
+
+const replyText = (label: string, r: Reply) =>
+  [`**${label}:** ${r.content}`, ...r.lines.map((l) => `    - ${l}`)].join('\n');
+
+function pairs(oldFile: string, newFile: string, dir: string): void {
+  const before = JSON.parse(readFileSync(oldFile, 'utf8')) as Dump;
+  const after = JSON.parse(readFileSync(newFile, 'utf8')) as Dump;
+  const rng = createRng(36);
+  const key: Key = {};
+  const md: string[] = [
+    `# Chat replies to read (${after.set})`,
+    '',
+    'Each item is one message a songwriter sent to a co-writing assistant, after the messages above it,',
+    'and two replies to it, A and B. For each reply answer two questions as that songwriter:',
+    '1. Does it answer what I just said (the newest message), before anything else?',
+    '2. Would I click one of the lines under it (a line I might keep in my song)? No lines: no.',
+    '',
+  ];
+  after.conversations.forEach((conversation, c) => {
+    const old = before.conversations[c];
+    if (!old || old.id !== conversation.id) throw new Error(`The dumps differ at ${conversation.id}`);
+    md.push(`## ${conversation.id}`, '');
+    conversation.texts.forEach((text, i) => {
+      const id = `${conversation.id}-${i}`;
+      const flip = rng() < 0.5;
+      key[id] = flip ? { A: 'new', B: 'old' } : { A: 'old', B: 'new' };
+      const [first, second] = [old.replies[i] as Reply, conversation.replies[i] as Reply];
+      const [a, b] = flip ? [second, first] : [first, second];
+      md.push(`### ${id}`, '', ...conversation.texts.slice(0, i).map((t) => `> earlier: ${t}`));
+      md.push(`> **newest:** ${text}`, '', replyText('A', a), '', replyText('B', b), '');
+    });
+  });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'read.md'), md.join('\n'));
+  writeFileSync(join(dir, 'key.json'), `${JSON.stringify(key, null, 1)}\n`);
+  console.log(`${Object.keys(key).length} items written to ${join(dir, 'read.md')}`);
+}
+
+function score(keyFile: string, judgedFile: string): void {
+  const key = JSON.parse(readFileSync(keyFile, 'utf8')) as Key;
+  const judged = readFileSync(judgedFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Judged);
+  const tally = { old: { answers: 0, click: 0 }, new: { answers: 0, click: 0 } };
+  let n = 0;
+  for (const j of judged) {
+    const k = key[j.id];
+    if (!k) continue;
+    n++;
+    if (j.answersA) tally[k.A].answers++;
+    if (j.answersB) tally[k.B].answers++;
+    if (j.clickA) tally[k.A].click++;
+    if (j.clickB) tally[k.B].click++;
+  }
+  const rate = (x: number) => Math.round((x / Math.max(1, n)) * 1000) / 1000;
+  console.table({
+    old: { replies: n, answersNewest: rate(tally.old.answers), wouldClickALine: rate(tally.old.click) },
+    new: { replies: n, answersNewest: rate(tally.new.answers), wouldClickALine: rate(tally.new.click) },
+  });
+}
+
+const [command, a = '', b = '', c = ''] = process.argv.slice(2);
+if (command === 'dump') dump(a, process.argv.includes('--held-out-2'));
+else if (command === 'pairs') pairs(a, b, c);
+else if (command === 'score') score(a, b);
+else console.log('usage: bench:chat-read -- dump FILE | pairs OLD NEW DIR | score KEY JUDGED');
