@@ -114,12 +114,23 @@ test('record a melody of three phrases, link it to a stanza and read each lineâ€
   const fits = 5 >= first.syllables && 5 <= first.syllablesMax;
   await expect(cell(0)).toHaveClass(fits ? 'cm-melody-fit' : 'cm-melody-miss');
 
+  // A stanza written above the linked one: the link moves with its stanza, in the margin and stored.
+  await editor(page).getByText('Hum it to me slow').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('A new first line\n\n');
+  await expect
+    .poll(async () => (await melodyCells(page)).map(({ line }) => line))
+    .toEqual(expected.map(({ line }) => line + 2));
+  await expect.poll(async () => (await storedMemos(page, session.sessionId))[0]?.linkedStanza).toBe(2);
+
   // The link is stored: after a reload the margin shows it again; Unlink takes the column away.
   await page.reload();
   await expect(editor(page)).toBeVisible();
-  await expect.poll(async () => (await melodyCells(page)).length).toBe(3);
+  await expect
+    .poll(async () => (await melodyCells(page)).map(({ line }) => line))
+    .toEqual(expected.map(({ line }) => line + 2));
   await page.getByRole('button', { name: 'Voice memos' }).click();
-  await row(page, 'Memo 1').getByRole('button', { name: 'Unlink Memo 1 from stanza 2' }).click();
+  await row(page, 'Memo 1').getByRole('button', { name: 'Unlink Memo 1 from stanza 3' }).click();
   await expect(page.locator('.cm-melody-gutter')).toHaveCount(0);
   await expect.poll(async () => (await storedMemos(page, session.sessionId))[0]?.linkedStanza).toBeNull();
 });

@@ -64,12 +64,22 @@ export const storeMemoPhrases = (sessionId: string, memoId: string, phrases: Mem
 export const linkMemo = (sessionId: string, memoId: string, linkedStanza: number | null) =>
   callApi(api.update, { params: { id: sessionId, memoId }, body: { linkedStanza } });
 
+/**
+ * Links or unlinks a memo. The list shows the new link at once, so the margin never goes back to the
+ * old stanza while the call is on its way (a stanza the writer moved, R-memo-8); a failed call lists
+ * the stored links again.
+ */
 export function useLinkMemo(sessionId: string) {
   const queryClient = useQueryClient();
+  const { queryKey } = memosQueryOptions(sessionId);
   return useMutation({
     mutationFn: ({ memoId, stanza }: { memoId: string; stanza: number | null }) =>
       linkMemo(sessionId, memoId, stanza),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memosQueryOptions(sessionId).queryKey }),
+    onMutate: ({ memoId, stanza }) =>
+      queryClient.setQueryData(queryKey, (old: MemoSummary[] | undefined) =>
+        old?.map((memo) => (memo.memoId === memoId ? { ...memo, linkedStanza: stanza } : memo)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 

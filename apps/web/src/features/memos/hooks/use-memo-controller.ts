@@ -47,6 +47,8 @@ export type MemoController = {
   retryUpload: (memoId: string) => void;
   /** Links the memo to a stanza (0-based), or unlinks it with null. */
   link: (memo: MemoItem, stanza: number | null) => void;
+  /** Stores the stanzas an edit moved linked memos to (R-memo-8). */
+  relink: (links: readonly { memoId: string; stanza: number }[]) => void;
 };
 
 const logError = (what: string) => (error: unknown) => console.error(what, error);
@@ -208,6 +210,19 @@ export function useMemoController(sessionId: string): MemoController {
     }
   };
 
+  const link = (memo: MemoItem, stanza: number | null) =>
+    linkStored.mutate(
+      { memoId: memo.memoId, stanza },
+      {
+        onError: (error) =>
+          toast({
+            title: stanza === null ? 'Could not unlink the memo' : 'Could not link the memo',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
   return {
     memos,
     isLoading: stored.isLoading,
@@ -217,18 +232,13 @@ export function useMemoController(sessionId: string): MemoController {
     rename,
     remove,
     retryUpload: (memoId) => void queue.current?.retry(memoId),
-    link: (memo, stanza) =>
-      linkStored.mutate(
-        { memoId: memo.memoId, stanza },
-        {
-          onError: (error) =>
-            toast({
-              title: stanza === null ? 'Could not unlink the memo' : 'Could not link the memo',
-              description: errorMessage(error),
-              variant: 'destructive',
-            }),
-        },
-      ),
+    link,
+    relink: (links) => {
+      for (const { memoId, stanza } of links) {
+        const memo = memos.find((m) => m.memoId === memoId);
+        if (memo && memo.linkedStanza !== null && memo.linkedStanza !== stanza) link(memo, stanza);
+      }
+    },
   };
 }
 

@@ -30,6 +30,8 @@ type LyricsEditorProps = {
   viewRef: RefObject<EditorView | null>;
   requestSuggestion: (body: AutocompleteBody) => Promise<AutocompleteResponse>;
   onChange: (text: string) => void;
+  /** An edit moved linked stanzas: the links as they are now, for the page to store (R-memo-8). */
+  onLinksMoved: (links: readonly MelodyLink[]) => void;
   onAccept: (method: 'tab' | 'swipe') => void;
   onReject: () => void;
 };
@@ -62,6 +64,7 @@ export function LyricsEditor(props: LyricsEditorProps) {
         onError: (error) => latest.current.meter.onError(error),
       },
       onChange: (text) => latest.current.onChange(text),
+      onLinksMoved: (links) => latest.current.onLinksMoved(links),
     });
     viewRef.current = view;
     // Focus at once with a mouse; on touch that would throw up the keyboard before the writer asks.

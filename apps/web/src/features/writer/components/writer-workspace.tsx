@@ -68,7 +68,9 @@ export function WriterWorkspace({
   // The stanzas linked to memos whose melody is read: the margin sets their lines against it. Kept
   // as one value while the links are the same, so the editor hears of them only when they change.
   const linksNow = memos.memos.flatMap((memo): MelodyLink[] =>
-    memo.linkedStanza !== null && memo.phrases ? [{ stanza: memo.linkedStanza, phrases: memo.phrases }] : [],
+    memo.linkedStanza !== null && memo.phrases
+      ? [{ memoId: memo.memoId, stanza: memo.linkedStanza, phrases: memo.phrases }]
+      : [],
   );
   const linksKey = JSON.stringify(linksNow);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the links' content
@@ -183,6 +185,7 @@ export function WriterWorkspace({
             viewRef={viewRef}
             requestSuggestion={(body) => requestAutocomplete(sessionId, body)}
             onChange={autosave.change}
+            onLinksMoved={memos.relink}
             onAccept={(method) => track('accepted_suggestion', { method })}
             onReject={() => track('rejected_suggestion', { method: 'escape' })}
           />

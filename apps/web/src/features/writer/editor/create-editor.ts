@@ -5,7 +5,7 @@ import { editorTheme } from './editor-theme';
 import { externalChange } from './external-change';
 import { type GhostConfig, ghostSuggestions } from './ghost-view';
 import { ownSyllablesField, rhymeGutter, syllableGutter } from './margin-gutters';
-import { melodyGutter, melodyLinksField, setMelodyLinks } from './melody-gutter';
+import { linksMoved, melodyGutter, melodyLinksField, setMelodyLinks } from './melody-gutter';
 import type { MelodyLink } from './melody-targets';
 import { sectionHeadings } from './section-headings';
 import { songCounts } from './song-counts';
@@ -27,6 +27,8 @@ export type EditorOptions = {
   words: WordToolsConfig;
   meter: MeterSource;
   onChange: (text: string) => void;
+  /** An edit moved linked stanzas (a stanza written or taken out above them): the links as they are now. */
+  onLinksMoved: (links: readonly MelodyLink[]) => void;
 };
 
 const marginCompartment = new Compartment();
@@ -67,6 +69,8 @@ export function createLyricsEditor(options: EditorOptions): EditorView {
       keymap.of([...historyKeymap, ...defaultKeymap]),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;
+        const moved = linksMoved(update);
+        if (moved) options.onLinksMoved(moved);
         if (update.transactions.every((tr) => !tr.docChanged || tr.annotation(externalChange))) return;
         options.onChange(update.state.doc.toString());
       }),

@@ -7,6 +7,7 @@ const SONG = ['Hum it to me slow', 'before the words arrive', '', 'Sing it low',
 );
 const links = [
   {
+    memoId: 'm1',
     stanza: 1,
     phrases: [
       { syllables: 4, syllablesMax: 5, strongBeats: [3] },

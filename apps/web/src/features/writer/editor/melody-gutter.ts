@@ -1,5 +1,5 @@
 import { type EditorState, type Extension, StateEffect, StateField } from '@codemirror/state';
-import { type BlockInfo, type EditorView, GutterMarker, gutter } from '@codemirror/view';
+import { type BlockInfo, type EditorView, GutterMarker, gutter, type ViewUpdate } from '@codemirror/view';
 import type { MelodyTarget } from '@lyricist/shared/ai/contracts';
 import { MAX_MELODY_SYLLABLES } from '@lyricist/shared/constants';
 import { rhymeSlot, STANZA_BREAK } from '@lyricist/shared/lyrics/rhyme-scheme';
@@ -10,6 +10,7 @@ import {
   lineTargets,
   type MelodyLink,
   missesTarget,
+  movedLinks,
   phraseAt,
   stanzaIndexes,
   targetLabel,
@@ -26,14 +27,32 @@ import {
 
 export const setMelodyLinks = StateEffect.define<readonly MelodyLink[]>();
 
-/** The song's linked stanzas; always in the editor, so a link can arrive before its column. */
+/**
+ * The song's linked stanzas; always in the editor, so a link can arrive before its column. An edit
+ * that writes or takes out a stanza above a linked one moves the link with its stanza (R-memo-8);
+ * `linksMoved` tells the writer's page, which stores the new index.
+ */
 export const melodyLinksField = StateField.define<readonly MelodyLink[]>({
   create: () => [],
   update(value, tr) {
     for (const effect of tr.effects) if (effect.is(setMelodyLinks)) return effect.value;
-    return value;
+    if (!tr.docChanged || value.length === 0) return value;
+    const before = tr.startState.field(marginField, false);
+    const after = tr.state.field(marginField, false);
+    if (!before || !after) return value;
+    const mapLine = (line: number) =>
+      tr.state.doc.lineAt(tr.changes.mapPos(tr.startState.doc.line(line + 1).from, 1)).number - 1;
+    return movedLinks(value, before.facts, after.facts, mapLine);
   },
 });
+
+/** The links an edit moved, for the page to store; never the links the page itself just set. */
+export function linksMoved(update: ViewUpdate): readonly MelodyLink[] | null {
+  const links = update.state.field(melodyLinksField);
+  if (links === update.startState.field(melodyLinksField)) return null;
+  const set = update.transactions.some((tr) => tr.effects.some((effect) => effect.is(setMelodyLinks)));
+  return set ? null : links;
+}
 
 const targetsField = StateField.define<readonly (LineTarget | null)[]>({
   create: (state) => lineTargets(state.field(marginField).facts, state.field(melodyLinksField)),

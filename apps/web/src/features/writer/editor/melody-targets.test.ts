@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lineTargets,
   missesTarget,
+  movedLinks,
   phraseAt,
   stanzaIndexes,
   targetLabel,
@@ -55,7 +56,9 @@ describe('stanzaIndexes', () => {
 describe('lineTargets (R-memo-9)', () => {
   it('sets the linked stanza’s lines against the phrases in order, and leaves other stanzas alone', () => {
     // The margin's own counts (R-syllables-1): 8, 9 ("every" has three) and 7.
-    const targets = lineTargets(read(SONG), [{ stanza: 1, phrases: [phrase(8), phrase(6, 7), phrase(9)] }]);
+    const targets = lineTargets(read(SONG), [
+      { memoId: 'm1', stanza: 1, phrases: [phrase(8), phrase(6, 7), phrase(9)] },
+    ]);
     expect(targets).toEqual([
       null,
       null,
@@ -70,14 +73,14 @@ describe('lineTargets (R-memo-9)', () => {
   });
 
   it('shows nothing for lines past the memo’s phrases', () => {
-    const targets = lineTargets(read(SONG), [{ stanza: 1, phrases: [phrase(8)] }]);
+    const targets = lineTargets(read(SONG), [{ memoId: 'm1', stanza: 1, phrases: [phrase(8)] }]);
     expect(targets.slice(4, 7)).toEqual([{ syllables: 8, min: 8, max: 8 }, null, null]);
   });
 
   it('follows the stanza when lines above it change its place, and sets each link apart', () => {
     const links = [
-      { stanza: 0, phrases: [phrase(3), phrase(4)] },
-      { stanza: 2, phrases: [phrase(2)] },
+      { memoId: 'm0', stanza: 0, phrases: [phrase(3), phrase(4)] },
+      { memoId: 'm2', stanza: 2, phrases: [phrase(2)] },
     ];
     const targets = lineTargets(read(SONG), links);
     expect(targets.map((t) => t?.min ?? null)).toEqual([null, 3, 4, null, null, null, null, null, 2]);
@@ -85,9 +88,34 @@ describe('lineTargets (R-memo-9)', () => {
 
   it('gives nothing when no stanza is linked, or the linked one is gone', () => {
     expect(lineTargets(read(SONG), []).every((t) => t === null)).toBe(true);
-    expect(lineTargets(read(SONG), [{ stanza: 7, phrases: [phrase(8)] }]).every((t) => t === null)).toBe(
-      true,
-    );
+    expect(
+      lineTargets(read(SONG), [{ memoId: 'm7', stanza: 7, phrases: [phrase(8)] }]).every((t) => t === null),
+    ).toBe(true);
+  });
+});
+
+describe('movedLinks (R-memo-8)', () => {
+  const link = { memoId: 'm', stanza: 1, phrases: [phrase(8)] };
+  const lines = (text: string) => read(text).map(({ slot }) => ({ slot }));
+  const before = lines('one\ntwo\n\nthree\nfour');
+
+  it('moves a link down when a stanza is written above its stanza, and up when one is taken out', () => {
+    const written = lines('new\n\none\ntwo\n\nthree\nfour');
+    expect(movedLinks([link], before, written, (line) => line + 2)).toEqual([{ ...link, stanza: 2 }]);
+    const taken = lines('three\nfour');
+    expect(movedLinks([link], before, taken, (line) => Math.max(0, line - 3))).toEqual([
+      { ...link, stanza: 0 },
+    ]);
+  });
+
+  it('keeps the same links when no stanza moved, and finds a stanza whose first line went', () => {
+    const links = [link];
+    expect(movedLinks(links, before, lines('one\ntwo\n\nthree!\nfour'), (line) => line)).toBe(links);
+    // The break above the stanza and its first line deleted: the link follows "four".
+    const merged = lines('one\ntwo\nfour');
+    expect(movedLinks(links, before, merged, (line) => (line >= 3 ? line - 1 : line))).toEqual([
+      { ...link, stanza: 0 },
+    ]);
   });
 });
 
@@ -105,7 +133,7 @@ describe('the target’s words', () => {
 });
 
 describe('phraseAt (R-ghost-10)', () => {
-  const links = [{ stanza: 1, phrases: [phrase(8), phrase(6, 7, [1]), phrase(9), phrase(5)] }];
+  const links = [{ memoId: 'm1', stanza: 1, phrases: [phrase(8), phrase(6, 7, [1]), phrase(9), phrase(5)] }];
 
   it('gives a line of a linked stanza its phrase, and other lines none', () => {
     const lines = read(SONG);
@@ -119,7 +147,7 @@ describe('phraseAt (R-ghost-10)', () => {
   it('gives the blank line being written below a linked stanza the next phrase', () => {
     // The writer pressed Enter after the stanza's third line: line 7 is blank.
     expect(phraseAt(read(SONG), links, 7)).toEqual(phrase(5));
-    const [only] = [{ stanza: 1, phrases: [phrase(8), phrase(6), phrase(9)] }];
+    const [only] = [{ memoId: 'm1', stanza: 1, phrases: [phrase(8), phrase(6), phrase(9)] }];
     expect(phraseAt(read(SONG), [only], 7)).toBeNull();
   });
 });

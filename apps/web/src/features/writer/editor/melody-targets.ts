@@ -6,7 +6,7 @@ import { type RhymeSlot, STANZA_BREAK } from '@lyricist/shared/lyrics/rhyme-sche
  * as the link stores them (R-memo-8).
  */
 export type LinkedPhrase = { syllables: number; syllablesMax: number; strongBeats: readonly number[] };
-export type MelodyLink = { stanza: number; phrases: readonly LinkedPhrase[] };
+export type MelodyLink = { memoId: string; stanza: number; phrases: readonly LinkedPhrase[] };
 
 /** A line's syllables (the margin's own count) against its phrase's range. */
 export type LineTarget = { syllables: number; min: number; max: number };
@@ -47,6 +47,34 @@ export function lineTargets(lines: readonly LineRead[], links: readonly MelodyLi
     const phrase = byStanza.get(stanza)?.[lineInStanza++];
     return phrase ? { syllables: line.syllables, min: phrase.syllables, max: phrase.syllablesMax } : null;
   });
+}
+
+/**
+ * The links after an edit, each still on the stanza it was set to (R-memo-8): a stanza written above a
+ * linked one moves its link down, one taken out above moves it up. `mapLine` takes a line of `before`
+ * (0-based) to where the edit put it in `after`; a stanza whose first line went is found by its next
+ * line. The same array when no link moved.
+ */
+export function movedLinks(
+  links: readonly MelodyLink[],
+  before: readonly { slot: RhymeSlot }[],
+  after: readonly { slot: RhymeSlot }[],
+  mapLine: (line: number) => number,
+): readonly MelodyLink[] {
+  const was = stanzaIndexes(before);
+  const now = stanzaIndexes(after);
+  let moved = false;
+  const out = links.map((link) => {
+    const first = was.indexOf(link.stanza);
+    if (first < 0) return link;
+    let line = mapLine(first);
+    while (line < now.length && now[line] === null) line++;
+    const stanza = now[line];
+    if (stanza === undefined || stanza === null || stanza === link.stanza) return link;
+    moved = true;
+    return { ...link, stanza };
+  });
+  return moved ? out : links;
 }
 
 export const missesTarget = (t: LineTarget) => t.syllables < t.min || t.syllables > t.max;
