@@ -45,7 +45,61 @@ describe('the newest message leads (issue 36)', () => {
   });
 });
 
+describe('a death someone else grieves (issue 36)', () => {
+  it('reads who died and whose loss it is', () => {
+    expect(turnIn("My daughter's best friend Ava lost her dad on Saturday.")).toMatchObject({
+      kind: 'death',
+      who: "Ava's dad",
+      mourner: 'Ava',
+    });
+    expect(turnIn("My wife's father died on Sunday.")).toMatchObject({
+      who: "my wife's father",
+      mourner: 'my wife',
+    });
+    expect(turnIn("I picked up a rock by the river where we scattered Dad's ashes.")).toMatchObject({
+      kind: 'death',
+      who: 'Dad',
+    });
+    expect(turnIn('I lost my dad in May.')).toEqual({
+      kind: 'death',
+      clause: 'I lost my dad in May',
+      who: 'my dad',
+    });
+  });
+
+  it('is sorry for the one who died and asks about the one grieving, never what the writer misses', () => {
+    const [reply] = play("My daughter's best friend Ava lost her dad on Saturday. Heart attack at the gym.");
+    expect(reply?.content).toMatch(/Ava/);
+    expect(reply?.content).not.toMatch(/miss most about|sorry about your daughter/i);
+    const [own] = play('I lost my dad in May.');
+    expect(lead(own?.content ?? '')).toMatch(/sorry about your dad|sorry/i);
+  });
+});
+
 describe('style words are style (issue 36)', () => {
+  it('reads a genre named with its kind as style, and a thing with a genre word in it as story', () => {
+    const [, reply] = play(
+      'My pop taught me to bait a hook on the Cumberland when I was five.',
+      'outlaw country, waylon, a little rough around the edges',
+    );
+    expect(reply?.content).toMatch(/outlaw country/i);
+    expect(reply?.content).toMatch(/Country under Genre/);
+    expect(reply?.content).not.toMatch(/"a little rough around the edges"/);
+    const [story] = play('There was a tire swing on the oak tree behind the house.');
+    expect(story?.content).not.toMatch(/Swing|under Genre/);
+  });
+
+  it('hears an artist the writer loves, typed in lower case, as a reference and never a person of the story', () => {
+    const replies = play(
+      'i love phoebe bridgers. i want it to feel like that, sad but funny',
+      "It's about my grandma's last Halloween. She went as a ghost in a bedsheet.",
+      'She died in November. Two weeks later.',
+    );
+    expect(replies[0]?.content).toMatch(/Phoebe Bridgers/);
+    for (const r of replies) expect(r.themeData.images.join(' ')).not.toMatch(/bridgers|phoebe/i);
+    expect(replies[2]?.content).not.toMatch(/bridgers/i);
+  });
+
   it('names a genre with a symbol back as written, maps it to the pin, and never makes it an image or a hook', () => {
     const [, reply] = play(
       'My sister is getting married in the spring.',

@@ -90,13 +90,27 @@ export const LEAD_FRAMES = Object.values(LEADS).flat();
 export function leadFor(state: SongState, rng: Rng): string | null {
   const turn = state.latest.turn;
   if (!turn) return null;
-  const person = state.latest.people[0];
+  // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
+  const person = turn.who ?? state.latest.people[0]?.name;
   const heard: Heard = {
     clause: inside(toYou(turn.clause)),
-    person: person ? toYou(person.name) : undefined,
+    person: person ? toYou(person) : undefined,
   };
   return sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
 }
+
+/**
+ * A loss that is someone else's ("Ava lost her dad"): the song is for the one grieving, so the question
+ * is about them and what the song can give them, never what the writer misses.
+ */
+const CONDOLENCE: readonly Frame<Slots & { mourner: string }>[] = [
+  { mark: 'to hear in this song', say: (s) => `What do you want ${s.mourner} to hear in this song?` },
+  {
+    mark: 'the song could hold',
+    say: (s) =>
+      s.person ? `What did ${s.person} do that ${s.mourner} will miss most, that the song could hold?` : null,
+  },
+];
 
 /** A question that follows from the turn just told, worded around the story's people and images. */
 const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
@@ -165,10 +179,15 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
   ],
 };
 
-export const FOLLOW_FRAMES = Object.values(FOLLOW).flat();
+export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE];
 
 /** One question about the turn, or null when none fits what the writer has told. */
 export function followUp(state: SongState, slots: Slots, rng: Rng): string | null {
   const turn = state.latest.turn;
-  return turn ? sayOnce(FOLLOW[turn.kind], slots, state.spoken, rng) : null;
+  if (!turn) return null;
+  if (turn.kind !== 'death') return sayOnce(FOLLOW[turn.kind], slots, state.spoken, rng);
+  const person = turn.who ? toYou(turn.who) : slots.person;
+  const asked = { ...slots, person };
+  if (turn.mourner) return sayOnce(CONDOLENCE, { ...asked, mourner: toYou(turn.mourner) }, state.spoken, rng);
+  return sayOnce(FOLLOW.death, asked, state.spoken, rng);
 }

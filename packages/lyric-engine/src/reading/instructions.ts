@@ -75,6 +75,12 @@ const NOT_MODIFIERS = new Set(
     ' ',
   ),
 );
+/** Words that name a kind of a genre ("outlaw country", "classic rock"), not a thing ("tire swing"). */
+const STYLE_KINDS = new Set(
+  'outlaw old-school classic alt indie southern bedroom dream heartland coast neo modern traditional acoustic progressive experimental underground lo-fi psychedelic gangsta conscious smooth garage yacht power soft hard glam stoner'.split(
+    ' ',
+  ),
+);
 const DECADE = /^'?(?:\d0|(?:19|20)\d0)'?s$|^(?:sixties|seventies|eighties|nineties)$/;
 
 /** Whether a word just before a genre word belongs to the style's name ("southern", "90s", "slow"). */
@@ -194,17 +200,28 @@ function readSentence(sentence: string): SentenceRead {
   const words = lower.split(/\s+/).filter(Boolean).length;
   // "an R&B slow jam", "boom bap, hard": a genre word no one uses for anything else directs on its own.
   // A genre word before a style noun directs too, an everyday one included ("a garage rock edge").
-  // A genre word beside an artist named as a sound is style too ("like Springsteen, big heartland rock").
+  // A genre word beside an artist named as a sound is style too ("like Springsteen, big heartland rock"),
+  // and so is one named with its kind ("outlaw country", "90s alt rock") outside a told story.
   const hasArtist = out.some((i) => i.kind === 'artist');
+  const tellsStory = TELLS_STORY.test(sentence);
+  const isModified = (g: Found) => {
+    const before = /([a-z0-9'-]+)\s+$/.exec(lower.slice(0, g.at))?.[1];
+    return before !== undefined && (DECADE.test(before) || STYLE_KINDS.has(before));
+  };
   const styled = genres.some(
-    (g) => !g.negated && (!AMBIGUOUS_GENRES.has(g.term) || hasArtist || STYLE_NOUNS.test(lower.slice(g.end))),
+    (g) =>
+      !g.negated &&
+      (!AMBIGUOUS_GENRES.has(g.term) ||
+        hasArtist ||
+        STYLE_NOUNS.test(lower.slice(g.end)) ||
+        (!tellsStory && isModified(g))),
   );
   // A short sentence can direct without a cue ("Country, but not flag-waving"), but a mood word alone
   // in one is a feeling ("I'm not angry, just tired").
   // An everyday genre word in a sentence that tells what someone did is story ("I picked up a rock").
   const bare =
     out.some((i) => !['feel', 'mood', 'tempo', 'genre'].includes(i.kind)) ||
-    genres.some((g) => !AMBIGUOUS_GENRES.has(g.term) || !TELLS_STORY.test(sentence));
+    genres.some((g) => !AMBIGUOUS_GENRES.has(g.term) || !tellsStory);
   const directs = SONG_CUES.test(sentence) || (words <= 8 && bare) || styled;
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');
   return { found: out, directs: directs && out.length > 0 && (strong || SONG_CUES.test(sentence)) };

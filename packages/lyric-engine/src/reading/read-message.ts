@@ -215,6 +215,10 @@ function eventsOf(tagged: Tagged[][]): string[] {
   return out;
 }
 
+/** Someone in a part of a sentence: a person word, or a name past its first word. */
+const PERSON_WORD = /\b(?:i|i'm|i've|you|he|she|we|they|my|your|his|her|our|their|me|him|us|them)\b/i;
+const hasSomeone = (part: string) => PERSON_WORD.test(part) || /\s[A-Z][a-z]+/.test(part);
+
 /** A part of a directing sentence this short is the direction's own ("in the third person"). */
 const MIN_STORY_WORDS = 4;
 
@@ -234,20 +238,23 @@ function storyIn(sentence: string): string | null {
         p.split(/\s+/).length >= MIN_STORY_WORDS &&
         !SONG_CUES.test(p) &&
         !ARRANGEMENT.test(p) &&
+        // "a little rough around the edges": a part with nobody in it describes the sound.
+        hasSomeone(p) &&
         // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it.
         termsIn(p).every((i) => i.kind === 'form'),
     );
   return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
 }
 
-/** "He played Bob Marley records": the artist is a reference, never an image of the story. */
-function withoutRecords(story: string): string {
+/**
+ * "He played Bob Marley records", "he played los tigres del norte all day": an artist is a reference,
+ * never an image, a hook or a title of the story.
+ */
+function withoutArtists(story: string): string {
   let out = story;
   for (const name of namedReferences(story).artists) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out
-      .replace(new RegExp(`${escaped}(?:'s)?(?= (?:records?|songs?|albums?|vibes?|music)\\b)`, 'g'), '')
-      .replace(/\s{2,}/g, ' ');
+    out = out.replace(new RegExp(`\\b${escaped}(?:'s)?\\b`, 'gi'), '').replace(/\s{2,}/g, ' ');
   }
   return out;
 }
@@ -268,7 +275,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
       if (told) storySentences.push(told);
     }
   }
-  const story = withoutRecords(storySentences.join(' '));
+  const story = withoutArtists(storySentences.join(' '));
   const tagged = tagSentences(story, tagBudget);
   const flat = tagged.flat();
   const names = [

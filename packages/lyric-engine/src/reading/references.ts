@@ -31,6 +31,8 @@ const CUE_WORDS = [
   'inspired by',
   'influenced by',
   'in the vein of',
+  'love',
+  'obsessed with',
 ].map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`);
 const CUE = String.raw`(?:\b(?:${CUE_WORDS.join('|')})\s+(?:(?:an?|some|something|old|early|classic|late|vintage)\s+){0,3})`;
 /** Words after a name that say it is a sound: "Glen Campbell record", "TLC vibes". */
@@ -42,8 +44,8 @@ const CUED = new RegExp(`${CUE}${NAME}`, 'g');
  * childers": a name typed in lower case, after a cue, and more after "or", "and" or a comma.
  */
 const NOT_STOP = `(?!(?:${[...STOP_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![a-z'.-]))`;
-const LOWER_WORD = `${NOT_STOP}[a-z][a-z'.-]*`;
-const LOWER_NAME = `((?:the )?${LOWER_WORD}(?: ${LOWER_WORD}){0,2})`;
+const LOWER_WORD = `${NOT_STOP}[a-z][a-z'-]*`;
+const LOWER_NAME = `((?:the )?${LOWER_WORD}(?: ${LOWER_WORD}){0,3})`;
 const NEXT_NAME = String.raw`(?:,\s*|\s+(?:or|and|meets)\s+)`;
 const LOWER_CUED = new RegExp(`${CUE}${LOWER_NAME}((?:${NEXT_NAME}${LOWER_NAME})*)`, 'g');
 const LOWER_MORE = new RegExp(`${NEXT_NAME}${LOWER_NAME}`, 'g');
@@ -84,7 +86,7 @@ function cleanName(raw: string): string | null {
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
 function lowerName(raw: string): string | null {
-  const words = raw.trim().replace(/[.]+$/, '').split(/\s+/);
+  const words = raw.trim().split(/\s+/);
   const named = words.filter((w) => w !== 'the');
   if (named.length === 0 || named.every((w) => isCommon(w))) return null;
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.

@@ -3,13 +3,17 @@
  * a decision or a change, with the writer's clause that says it ("he died in March").
  */
 export type TurnKind = 'death' | 'confession' | 'first' | 'decision' | 'change';
-export type Turn = { kind: TurnKind; clause: string };
+/**
+ * `who`: for a death, who died, in the writer's words ("Ava's dad", "Dad", "Hector"), when the
+ * sentence says; `mourner`: whose loss it is when it is someone else's ("Ava"), not the writer's.
+ */
+export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: string };
 
 /** Most important first: a death told in the same breath as a move is answered as a death. */
 const PATTERNS: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|put (?:\w+ ){0,3}down|lost (?:my|our) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|friend|best friend|baby)|killed|wake for|memorial)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|him|her)|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|killed|wake for|memorial)\b/i,
   ],
   [
     'confession',
@@ -52,6 +56,41 @@ function clauseAt(sentence: string, at: number): string {
   return words.slice(0, MAX_CLAUSE_WORDS).join(' ');
 }
 
+const KIN_WORDS =
+  'mom|dad|mother|father|mama|papa|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|uncle|aunt|cousin|baby|boyfriend|girlfriend|partner';
+/** "Ava lost her dad", "my wife's father died", "Dad's ashes", "Hector died": who died, as said. */
+const LOST = new RegExp(`\\blost (my|our|his|her|their) (${KIN_WORDS})\\b`, 'i');
+const DIED = new RegExp(
+  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b[A-Z][a-z]+(?:'s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed)\\b`,
+);
+const ASHES = /\b([A-Z][a-z]+|(?:my|our|his|her|their) \w+)'s ashes\b/;
+/** Whose loss "his dad" is, as a question names them: "him". */
+const OBJECT: Record<string, string> = { his: 'him', her: 'her', their: 'them' };
+const NOT_A_NAME = new Set(['I', 'My', 'Our', 'His', 'Her', 'Their', 'The', 'A', 'We', 'He', 'She', 'They']);
+
+/** Who died in a sentence that tells a death, and whose loss it is when it is not the writer's. */
+function deathOf(sentence: string): Pick<Turn, 'who' | 'mourner'> {
+  const lost = LOST.exec(sentence);
+  if (lost) {
+    const [, owner = '', kin = ''] = lost;
+    const own = /^(my|our)$/i.test(owner);
+    // The last name before it: "My daughter's best friend Ava lost her dad".
+    const names = [...sentence.slice(0, lost.index).matchAll(/\b[A-Z][a-z]+\b/g)].map((m) => m[0]);
+    const named = own ? undefined : names.filter((n) => !NOT_A_NAME.has(n)).at(-1);
+    if (named) return { who: `${named}'s ${kin}`, mourner: named };
+    const who = `${owner.toLowerCase()} ${kin}`;
+    return own ? { who } : { who, mourner: OBJECT[owner.toLowerCase()] };
+  }
+  const died = DIED.exec(sentence) ?? ASHES.exec(sentence);
+  const who = died?.[1]?.replace(/^(My|Our|His|Her|Their)\b/, (w) => w.toLowerCase());
+  if (!who || NOT_A_NAME.has(who)) return {};
+  const pronoun = /^(his|her|their) /.exec(who)?.[1];
+  if (pronoun) return { who, mourner: OBJECT[pronoun] };
+  // "Tasha's mom": Tasha's loss; "my wife's father": my wife's.
+  const possessor = /^([A-Z][a-z]+)'s /.exec(who)?.[1] ?? /^((?:my|our) \w+)'s /i.exec(who)?.[1];
+  return possessor ? { who, mourner: possessor } : { who };
+}
+
 /** The most important turn in a story (instructions already left out), or null. */
 export function turnIn(story: string): Turn | null {
   const sentences = story.split(/(?<=[.!?])\s+/).filter(Boolean);
@@ -60,7 +99,8 @@ export function turnIn(story: string): Turn | null {
       const m = pattern.exec(sentence);
       // "a celebration, not a funeral": a turn the writer denies is no turn.
       if (!m || /\bnot (?:a |an )?$/i.test(sentence.slice(0, m.index))) continue;
-      return { kind, clause: clauseAt(sentence, m.index) };
+      const clause = clauseAt(sentence, m.index);
+      return kind === 'death' ? { kind, clause, ...deathOf(sentence) } : { kind, clause };
     }
   }
   return null;
