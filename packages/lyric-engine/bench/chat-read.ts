@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createRng } from '../src/util/random';
 import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
 import { CHAT_HELD_OUT_3 } from './chat-held-out-3/conversations';
+import { CHAT_HELD_OUT_4 } from './chat-held-out-4/conversations';
 import { playTexts } from './chat-play';
 
 /**
@@ -15,7 +16,7 @@ import { playTexts } from './chat-play';
  *   npm run bench:chat-read -- pairs old.json new.json dir
  *   npm run bench:chat-read -- score dir/key.json judged.jsonl
  *
- * `dump` plays chat-held-out-3 (`--held-out-2` plays that set instead). `pairs` writes dir/read.md:
+ * `dump` plays chat-held-out-4, the set never tuned on (`--set=chat-held-out-3` plays another). `pairs` writes dir/read.md:
  * every writer message with the messages before it, and the two replies to it, each with its lines, as
  * A and B in a seeded random order (the same reply twice when the change left it alone), and dir/key.json.
  * A reader answers each item in judged.jsonl without the key, one line per item:
@@ -29,10 +30,16 @@ type Dump = { set: string; conversations: { id: string; texts: string[]; replies
 type Key = Record<string, { A: 'old' | 'new'; B: 'old' | 'new' }>;
 type Judged = { id: string; answersA: boolean; answersB: boolean; clickA: boolean; clickB: boolean };
 
-function dump(file: string, heldOut2: boolean): void {
-  const set = heldOut2 ? CHAT_HELD_OUT_2 : CHAT_HELD_OUT_3;
+const SETS = {
+  'chat-held-out-2': CHAT_HELD_OUT_2,
+  'chat-held-out-3': CHAT_HELD_OUT_3,
+  'chat-held-out-4': CHAT_HELD_OUT_4,
+};
+
+function dump(file: string, name: keyof typeof SETS): void {
+  const set = SETS[name];
   const out: Dump = {
-    set: heldOut2 ? 'chat-held-out-2' : 'chat-held-out-3',
+    set: name,
     conversations: set.map((c) => {
       const run = playTexts({ id: c.id, texts: c.messages.map((m) => m.text) });
       return {
@@ -108,7 +115,9 @@ function score(keyFile: string, judgedFile: string): void {
 }
 
 const [command, a = '', b = '', c = ''] = process.argv.slice(2);
-if (command === 'dump') dump(a, process.argv.includes('--held-out-2'));
+const setName = (process.argv.find((x) => x.startsWith('--set='))?.slice('--set='.length) ??
+  'chat-held-out-4') as keyof typeof SETS;
+if (command === 'dump') dump(a, SETS[setName] ? setName : 'chat-held-out-4');
 else if (command === 'pairs') pairs(a, b, c);
 else if (command === 'score') score(a, b);
 else console.log('usage: bench:chat-read -- dump FILE | pairs OLD NEW DIR | score KEY JUDGED');
