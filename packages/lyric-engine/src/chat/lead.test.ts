@@ -169,6 +169,15 @@ describe('named artists become references (issue 36)', () => {
     expect(namedReferences('My uncle Ray drove us to the lake.').artists).toEqual([]);
   });
 
+  it('reads a song title with small words in it, and never its first word as an artist', () => {
+    expect(namedReferences('We played Dust in the Wind by Kansas like nine times.')).toEqual({
+      artists: ['Kansas'],
+      songs: [{ title: 'Dust in the Wind', artist: 'Kansas' }],
+    });
+    const [reply] = play('We played Dust in the Wind by Kansas like nine times on that drive.');
+    for (const line of reply?.suggestions ?? []) expect(line).not.toMatch(/in the Wind by|\bDust\b/);
+  });
+
   it('finds artists typed in lower case after a cue, and never a thing, a person or a style', () => {
     const artists = (text: string) => namedReferences(text).artists;
     expect(artists('something like leon bridges, but sadder')).toEqual(['Leon Bridges']);
@@ -205,6 +214,19 @@ describe('named artists become references (issue 36)', () => {
 });
 
 describe('lines worth clicking (issue 36)', () => {
+  it('never offers a clause cut from its subject, nor one feeling twice', () => {
+    const replies = play(
+      'my husband and I are finally taking a honeymoon. 25 years late',
+      'bon iver vibes. falsetto, snowy, lonely',
+      "i haven't moved the post-it. i'm lonely, so lonely.",
+    );
+    for (const r of replies)
+      for (const line of r.suggestions) {
+        expect(line).not.toMatch(/^I are\b/);
+        expect(line).not.toMatch(/^(\w+) and \1 at the same time/i);
+      }
+  });
+
   it('never offers "The X was empty/quiet/still" filler', () => {
     const replies = play(
       'My grandpa sold the farm in March.',

@@ -37,6 +37,9 @@ const STILL_VERBS = new Set([
   'smell',
 ]);
 
+/** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
+const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
+
 /** What any building sits and any object gathers: a line with one says nothing about this story. */
 const ANY_IMAGE_DOES = new Set(['sit empty', 'gather dust']);
 
@@ -57,7 +60,7 @@ function said(data: ThemeData, asked: readonly Instruction[], images: readonly s
     .map((p) => p.text)
     .filter((p) => {
       const n = p.split(/\s+/).length;
-      return n >= 4 && n <= 10 && !/\?$/.test(p) && !/^a song about/i.test(p);
+      return n >= 4 && n <= 10 && !/\?$/.test(p) && !/^a song about/i.test(p) && !DISAGREES.test(p);
     })
     .map((p) => ({
       text: capitalize(p.replace(/[,;:.!]+$/, '')),
@@ -121,7 +124,11 @@ function feelingLines(state: SongState): LineCandidate[] {
   const out: LineCandidate[] = [];
   if (denied && held[0] && SAYABLE_FEELINGS.has(denied.word) && SAYABLE_FEELINGS.has(held[0].word))
     out.push({ text: `Not ${denied.word}, just ${held[0].word}`, images: [], kind: 'feeling' });
-  if (held.length >= 2 && held.slice(0, 2).every((f) => SAYABLE_FEELINGS.has(f.word)))
+  if (
+    held.length >= 2 &&
+    held[0]?.word !== held[1]?.word &&
+    held.slice(0, 2).every((f) => SAYABLE_FEELINGS.has(f.word))
+  )
     out.push({
       text: capitalize(`${held[0]?.word} and ${held[1]?.word} at the same time`),
       images: [],

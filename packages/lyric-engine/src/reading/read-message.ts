@@ -1,5 +1,6 @@
 import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
+import { literalPattern } from '../util/text';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
@@ -252,11 +253,16 @@ function storyIn(sentence: string): string | null {
  */
 function withoutArtists(story: string): string {
   let out = story;
-  for (const name of namedReferences(story).artists) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`\\b${escaped}(?:'s)?\\b`, 'gi'), '').replace(/\s{2,}/g, ' ');
+  const { artists, songs } = namedReferences(story);
+  for (const { title, artist } of songs)
+    out = out.replace(
+      new RegExp(`${literalPattern(title)}(?: by ${literalPattern(artist ?? '')})?`, 'g'),
+      '',
+    );
+  for (const name of artists) {
+    out = out.replace(new RegExp(`\\b${literalPattern(name)}(?:'s)?\\b`, 'gi'), '');
   }
-  return out;
+  return out.replace(/\s{2,}/g, ' ');
 }
 
 /** Reads one message; `tagBudget` bounds the characters given to the tagger (0: banks only). */

@@ -1,5 +1,6 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { isCommon } from '../lexicon/frequency';
+import { literalPattern } from '../util/text';
 import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** Artists and songs a writer names as a sound to aim for: "like an old Glen Campbell record". */
@@ -43,7 +44,7 @@ const CUED = new RegExp(`${CUE}${NAME}`, 'g');
  * "something like leon bridges", "think phoebe bridgers but angrier", "like sturgill simpson or tyler
  * childers": a name typed in lower case, after a cue, and more after "or", "and" or a comma.
  */
-const NOT_STOP = `(?!(?:${[...STOP_WORDS].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![a-z'.-]))`;
+const NOT_STOP = `(?!(?:${[...STOP_WORDS].map(literalPattern).join('|')})(?![a-z'.-]))`;
 const LOWER_WORD = `${NOT_STOP}[a-z][a-z'-]*`;
 const LOWER_NAME = `((?:the )?${LOWER_WORD}(?: ${LOWER_WORD}){0,3})`;
 const NEXT_NAME = String.raw`(?:,\s*|\s+(?:or|and|meets)\s+)`;
@@ -52,7 +53,10 @@ const LOWER_MORE = new RegExp(`${NEXT_NAME}${LOWER_NAME}`, 'g');
 /** "a leon bridges record", "tyler childers energy". */
 const LOWER_FOLLOWED = new RegExp(`(?<![A-Za-z'.-])${LOWER_NAME}(?=${AFTER})`, 'g');
 const FOLLOWED = new RegExp(`(?<!\\b(?:to|of|in|and|a|is) |\\b[A-Z][\\w'-]* )${NAME}(?=${AFTER})`, 'g');
-const TITLE_BY = new RegExp(`${NAME}\\s+by\\s+${NAME}`, 'g');
+/** A song's title may hold small words: "Dust in the Wind", "Man of the Hour". */
+const SMALL = '(?:in|the|of|on|a|an|to|and|for|at|with|my|your|me|you|it|is)';
+const TITLE = `((?:The |the )?${NAME_WORD}(?: (?:${SMALL} ){0,3}${NAME_WORD}){0,5})`;
+const TITLE_BY = new RegExp(`${TITLE}\\s+by\\s+${NAME}`, 'g');
 const POSSESSIVE = new RegExp(`${NAME}'s\\s+${NAME}`, 'g');
 
 /** Capitalised words that are not artists: sentence openers, days, months, kin, places of the story. */
@@ -126,8 +130,11 @@ export function namedReferences(text: string): NamedReferences {
   for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));
   for (const s of songs) addOnce(artists, s.artist ?? null);
   const titles = new Set(songs.map((s) => s.title.toLowerCase()));
+  // "played Dust in the Wind by Kansas": "Dust" is the song's first word, not an artist.
+  const inTitle = (a: string) =>
+    [...titles].some((t) => t === a.toLowerCase() || t.startsWith(`${a.toLowerCase()} `));
   const named = artists
-    .map((a) => (titles.has(a.toLowerCase()) ? null : a))
+    .map((a) => (inTitle(a) ? null : a))
     .filter((a): a is string => a !== null)
     // "Calvin Harris drop" also reads as "Harris drop": the shorter name is part of the longer.
     .filter((a, _, all) => !all.some((b) => b !== a && b.endsWith(` ${a}`)))

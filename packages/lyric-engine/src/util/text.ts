@@ -99,3 +99,8 @@ export function clipText(text: string, max: number): string {
   const clipped = text.slice(0, max);
   return /[\ud800-\udbff]$/.test(clipped) ? clipped.slice(0, -1) : clipped;
 }
+
+/** Text as a regular expression that matches it literally: "Guns N' Roses (Live)" and all. */
+export function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
