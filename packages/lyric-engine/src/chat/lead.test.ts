@@ -1,6 +1,7 @@
 import type { ChatTurn } from '@lyricist/shared/ai/contracts';
 import { describe, expect, it } from 'vitest';
 import { namedReferences } from '../reading/references';
+import { requestIn } from '../reading/request';
 import { turnIn } from '../reading/turn';
 import { chat } from './index';
 
@@ -153,6 +154,40 @@ describe('the reply answers the newest message, not an older one (issue 36)', ()
       "Maybe the song is me telling him I'm sorry.",
     );
     expect(request?.content).not.toMatch(/\bthe song\. A detail|about the song\b|Hold on to the song/);
+  });
+});
+
+describe('a request for a part of the song is answered with that part (issue 36)', () => {
+  it('reads the part and its words, or what the words are, and never a note on how the part should be', () => {
+    expect(
+      requestIn("the last line should be what she said at the dorm. 'you'll be fine, you always are.'"),
+    ).toEqual({
+      part: 'last line',
+      words: "you'll be fine, you always are",
+      what: 'what she said at the dorm',
+    });
+    expect(requestIn('can the hook be his voicemail?')).toEqual({ part: 'hook', what: 'his voicemail' });
+    expect(requestIn('I want the chorus to say you got tall')).toEqual({
+      part: 'chorus',
+      words: 'you got tall',
+    });
+    expect(requestIn('make the scorecard the hook')).toEqual({ part: 'hook', what: 'the scorecard' });
+    for (const other of ['The chorus needs to be simple.', 'We sang the chorus at the funeral.'])
+      expect(requestIn(other), other).toBeNull();
+  });
+
+  it('leads with the words asked for and offers them as a line, or asks for the words themselves', () => {
+    const [, last] = play(
+      'My mom drove me to college in 1994. Eleven hours.',
+      "the last line should be what she said at the dorm. 'you'll be fine, you always are.'",
+    );
+    expect(lead(last?.content ?? '')).toMatch(/you'll be fine, you always are.*last line/i);
+    expect(last?.suggestions[0]).toBe("You'll be fine, you always are");
+    const [, hook] = play(
+      'My brother left me a voicemail the week before he died.',
+      'can the hook be his voicemail?',
+    );
+    expect(hook?.content).toMatch(/hook as his voicemail.*word for word\?/i);
   });
 });
 

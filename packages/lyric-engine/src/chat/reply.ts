@@ -5,6 +5,7 @@ import { followUp, leadFor } from './lead';
 import { chooseMove, hookOf, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
+import { requestLead } from './request-lead';
 import { type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
 
@@ -38,11 +39,19 @@ function question(state: SongState, slots: Slots, said: readonly string[], rng: 
 /**
  * The reply. A message that carries a turn (a death, a confession, a first, a decision, a change) is
  * answered first, in its own words, then any style it asked for, then a question that follows from the
- * turn. Otherwise one move, then (unless the move asked already) one question that fits this story.
+ * turn. A message that asks something of a part of the song ("the last line should be what she said")
+ * is answered with that part and its words. Otherwise one move, then (unless the move asked already)
+ * one question that fits this story.
  */
 export function composeReply(state: SongState, rng: Rng): string {
   const slots = slotsOf(state, state.turns - 1);
   const lead = leadFor(state, rng);
+  const asked = lead ? null : requestLead(state, rng);
+  if (asked) {
+    if (asked.endsWith('?')) return asked;
+    const q = question(state, slots, [...state.spoken, asked], rng);
+    return q ? `${asked} ${q}` : asked;
+  }
   if (lead) {
     const parts = [lead];
     if (state.latest.instructions.some((i) => !i.negated))

@@ -146,9 +146,17 @@ function turnLine(state: SongState): LineCandidate[] {
   return [{ text: capitalize(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said' }];
 }
 
+/** The words the writer asked a part of the song to say ("you'll be fine, you always are"): a line first. */
+function requestedLine(state: SongState): string[] {
+  const words = state.latest.request?.words;
+  return words && words.split(/\s+/).length >= 2 ? [capitalize(words)] : [];
+}
+
 /** Up to four lines from the writer's material; none when there is nothing of theirs to build on. */
 export function suggestionLines(state: SongState | null, data: ThemeData, seed: string): string[] {
-  if (!state || (data.images.length === 0 && state.feelings.length === 0)) return [];
+  if (!state) return [];
+  const asked = requestedLine(state);
+  if (data.images.length === 0 && state.feelings.length === 0) return asked;
   const rng = rngFor('chat', seed, data.images);
   const images = data.images.slice(0, 6);
   const second = data.pointOfView === 'second';
@@ -164,5 +172,5 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   ]
     .filter((c) => !isFiller(c.text))
     .map((c) => (second ? { ...c, text: capitalize(toYou(c.text)) } : c));
-  return chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS);
+  return [...asked, ...chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS - asked.length)];
 }

@@ -6,6 +6,7 @@ import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { namedReferences } from './references';
+import { requestIn, type SongRequest } from './request';
 import { ARRANGEMENT, SONG_CUES } from './song-words';
 import { type Tagged, tagSentences } from './tag';
 import { type Turn, turnIn } from './turn';
@@ -28,6 +29,8 @@ export type Reading = {
   feelings: Feeling[];
   /** The turn the message carries (a death, a confession, a first, a decision, a change), if any. */
   turn: Turn | null;
+  /** What the message asks of a part of the song ("the last line should be what she said"), if anything. */
+  request: SongRequest | null;
   tense: 'past' | 'present' | 'future';
   asks: boolean;
 };
@@ -317,6 +320,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     feelings: feelingsIn(text),
     // "A stranger sang my chorus back for the first time": a song word in a story does not hide its turn.
     turn: turnIn(story) ?? (instructions.every((i) => i.kind === 'form') ? turnIn(text) : null),
+    request: requestIn(text),
     tense: tenseOf(tagged, story.toLowerCase()),
     asks: /\?\s*$/.test(text.trim()),
   };

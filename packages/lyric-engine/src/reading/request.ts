@@ -1,0 +1,62 @@
+/**
+ * What a writer asks of one part of the song (issue 36): "the last line should be what she said at the
+ * dorm. 'you'll be fine, you always are.'", "can the hook be his voicemail?", "I want the chorus to say
+ * you got tall". The part, and the words for it when the message gives them (quoted, or after "say"),
+ * else what the words are ("his voicemail").
+ */
+export type SongPart = 'chorus' | 'hook' | 'title' | 'bridge' | 'verse' | 'first line' | 'last line';
+export type SongRequest = { part: SongPart; words?: string; what?: string };
+
+const PART =
+  '(chorus|hook|title|bridge|verse|first line|opening line|last line|final line|closing line|ending)';
+const WANTS = String.raw`(?:should|could|has to|needs to|must|can|gotta|will|to)\s+(?:just\s+)?(?:be|say|go|end (?:on|with))`;
+/** "the last line should be X", "I want the chorus to say X", "can the hook be X". */
+const PART_IS = new RegExp(
+  String.raw`\b(?:(?:the|my|our)\s+${PART}\s+${WANTS}|(?:can|could|should)\s+the\s+${PART}\s+(?:be|say))\s+([^.?!;]+)`,
+  'i',
+);
+/** "make X the hook", "use his voicemail as the chorus", "end on X". */
+const AS_PART = new RegExp(
+  String.raw`\b(?:make|use|put|keep)\s+([^.?!;]{2,60}?)\s+(?:as|for|in)?\s*(?:the|my)\s+${PART}\b`,
+  'i',
+);
+/** Words someone said, in double quotes or single ones that are not an apostrophe. */
+const QUOTED = /"([^"]{2,120})"|(?<![A-Za-z])'((?:[^']|(?<=[A-Za-z])'(?=[A-Za-z])){2,120}?)'(?![A-Za-z])/;
+/** "needs to be simple", "should be catchy": how the part should be, not what it says. */
+const HOW_IT_IS =
+  /^(?!(?:the|a|an|his|her|my|our|their|your|what|how|when|where|that|this)\b)[a-z-]+(?: and [a-z-]+)?$/;
+/** "has to be for him", "should be about the war": whom or what the part is about, not its words. */
+const ABOUT = /^(?:for|about|to|from|with|like|more|less|really|very|so|not)\b/i;
+const MAX_WORDS = 14;
+
+const partOf = (raw: string): SongPart => {
+  const part = raw.toLowerCase();
+  if (/^(opening|first) line$/.test(part)) return 'first line';
+  if (/^(last|final|closing) line$|^ending$/.test(part)) return 'last line';
+  return part as SongPart;
+};
+
+const tidy = (text: string) =>
+  text
+    .trim()
+    .replace(/^["'\u201c]|["'\u201d.,!?]+$/g, '')
+    .trim();
+
+/** The request one message makes of a part of the song, or null. */
+export function requestIn(message: string): SongRequest | null {
+  const text = message.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  const is = PART_IS.exec(text);
+  const as = is ? null : AS_PART.exec(text);
+  const m = is ?? as;
+  if (!m) return null;
+  const part = partOf((is ? (m[1] ?? m[2]) : m[2]) ?? '');
+  const rest = tidy((is ? m[3] : m[1]) ?? '');
+  if (HOW_IT_IS.test(rest) || ABOUT.test(rest)) return null;
+  const quoted = QUOTED.exec(text);
+  const quote = quoted ? tidy(quoted[1] ?? quoted[2] ?? '') : '';
+  // Quoted words are the line; "what she said" without them says what the line is.
+  if (quote !== '' && quote.split(/\s+/).length <= MAX_WORDS) return { part, words: quote, what: rest };
+  const isWords = is !== null && /\bsay\b/i.test(m[0]) && rest.split(/\s+/).length <= MAX_WORDS;
+  if (isWords) return { part, words: rest };
+  return rest === '' ? { part } : { part, what: rest.split(/\s+/).slice(0, MAX_WORDS).join(' ') };
+}
