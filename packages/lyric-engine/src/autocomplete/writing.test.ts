@@ -100,8 +100,9 @@ describe('feeling', () => {
   });
   it('lets the chat suggestions tell a little story from the farm', () => {
     const { suggestions } = directors(FARM, FOLK);
-    expect(suggestions.length).toBe(4);
-    expect(suggestions.filter((s) => isFiller(s))).toEqual([]);
-    expect(new Set(suggestions.flatMap(nounsIn)).size).toBeGreaterThanOrEqual(4);
+    // Lines from the writer's own words and images; no "I still miss the X" template fills the count.
+    expect(suggestions.length).toBeGreaterThanOrEqual(3);
+    expect(suggestions.filter((s) => isFiller(s) || /^I still \w+ the \w+$/.test(s))).toEqual([]);
+    expect(new Set(suggestions.flatMap(nounsIn)).size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -6,7 +6,7 @@ export type LineCandidate = {
   text: string;
   /** The writer's images the line uses. */
   images: readonly string[];
-  kind: 'said' | 'scene' | 'action' | 'feeling';
+  kind: 'said' | 'scene' | 'feeling';
 };
 
 /** How much the ghost text's sense score counts against the line's images and length. */
@@ -46,12 +46,12 @@ export function chooseLines(ranked: readonly LineCandidate[], count: number): st
     chosen.push(c);
     for (const i of c.images) usedImages.add(i);
   };
-  for (const kind of ['said', 'scene', 'action', 'feeling'] as const) {
+  for (const kind of ['said', 'scene', 'feeling'] as const) {
     const first = ranked.find((c) => c.kind === kind && !c.images.some((i) => usedImages.has(i)));
     if (first) take(first);
   }
   for (const c of ranked) take(c);
   for (const c of ranked) take(c, true);
-  const order = ['said', 'scene', 'action', 'feeling'];
+  const order = ['said', 'scene', 'feeling'];
   return chosen.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind)).map((c) => c.text);
 }

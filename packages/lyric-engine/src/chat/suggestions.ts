@@ -9,33 +9,11 @@ import { SAYABLE_FEELINGS } from '../reading/feelings';
 import type { Instruction } from '../reading/instructions';
 import { pick, type Rng, rngFor } from '../util/random';
 import { capitalize } from '../util/text';
-import { predicatesFor, verbsFor } from '../vocabulary/verb-frames';
+import { predicatesFor } from '../vocabulary/verb-frames';
 import { chooseLines, type LineCandidate, rankLines } from './rank-lines';
 import { toYou, withArticle } from './slots';
 
 /** Lines from the writer's own images, in clauses the word banks know make sense. */
-
-const FEEL_OF: Record<string, string> = {
-  grief: 'sorrow',
-  sadness: 'sorrow',
-  longing: 'drift',
-  nostalgia: 'story',
-  love: 'tender',
-  joy: 'bright',
-};
-
-/** Verbs that go with "still": a habit or a memory, never a one-off act. */
-const STILL_VERBS = new Set([
-  'miss',
-  'remember',
-  'drive past',
-  'walk past',
-  'hold',
-  'keep',
-  'carry',
-  'hear',
-  'smell',
-]);
 
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
@@ -92,31 +70,6 @@ function scenes(images: readonly string[], tense: Tense, rng: Rng): LineCandidat
   return out;
 }
 
-/** "I still drive past the bar", "You still miss the smell of hay": the singer and one image. */
-function actions(
-  images: readonly string[],
-  feel: string,
-  subject: string,
-  time: string | undefined,
-  rng: Rng,
-): LineCandidate[] {
-  const out: LineCandidate[] = [];
-  for (const image of images) {
-    const verb = pick(
-      rng,
-      verbsFor(image, feel).filter((v) => STILL_VERBS.has(v.verb)),
-    );
-    if (!verb) continue;
-    const when = time ? ` ${time}` : '';
-    out.push({
-      text: capitalize(`${subject} still ${verb.verb} ${withArticle(image)}${when}`),
-      images: [image],
-      kind: 'action',
-    });
-  }
-  return out;
-}
-
 /** "Not sad, just grateful": the writer's own mixed feeling, said as plainly as they said it. */
 function feelingLines(state: SongState): LineCandidate[] {
   const denied = state.feelings.find((f) => f.negated);
@@ -160,14 +113,10 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   const rng = rngFor('chat', seed, data.images);
   const images = data.images.slice(0, 6);
   const second = data.pointOfView === 'second';
-  const feel = FEEL_OF[data.emotions[0]?.name ?? ''] ?? 'story';
-  // Only a habit's time goes with "still": "every night", never "last Sunday".
-  const time = state.times.find((t) => /^(every|some)\b|^at night$/i.test(t))?.toLowerCase();
   const candidates = [
     ...turnLine(state),
     ...said(data, state.instructions, images),
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),
-    ...actions(images, feel, second ? 'you' : 'I', time, rng),
     ...feelingLines(state),
   ]
     .filter((c) => !isFiller(c.text))
