@@ -66,6 +66,9 @@ describe('a death someone else grieves (issue 36)', () => {
       clause: 'I lost my dad in May',
       who: 'my dad',
     });
+    expect(turnIn("Mom didn't wake up this morning.")).toMatchObject({ kind: 'death', who: 'Mom' });
+    for (const no of ['In this one nobody dies, okay?', 'The AC died in July and we slept on the porch.'])
+      expect(turnIn(no), no).toBeNull();
   });
 
   it('is sorry for the one who died and asks about the one grieving, never what the writer misses', () => {

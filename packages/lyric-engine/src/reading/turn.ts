@@ -13,7 +13,7 @@ export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: str
 const PATTERNS: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|him|her)|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|killed|wake for|memorial)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|him|her)|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|killed|wake for|memorial)\b/i,
   ],
   [
     'confession',
@@ -32,6 +32,10 @@ const PATTERNS: readonly [TurnKind, RegExp][] = [
     /\b(?:selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|for good|can't sleep)\b/i,
   ],
 ];
+
+/** A thing that "dies" in everyday talk, just before the verb. */
+const MACHINE =
+  /\b(?:ac|a\/c|phone|battery|car|truck|engine|laptop|computer|tv|radio|heater|fridge|freezer|furnace|lights?|power|wifi|plant|plants|mower|van)\s+$/i;
 
 const CLAUSE_BREAK = /,\s|;\s|\s(?:and|but|so|because)\s/i;
 const MAX_CLAUSE_WORDS = 14;
@@ -61,7 +65,7 @@ const KIN_WORDS =
 /** "Ava lost her dad", "my wife's father died", "Dad's ashes", "Hector died": who died, as said. */
 const LOST = new RegExp(`\\blost (my|our|his|her|their) (${KIN_WORDS})\\b`, 'i');
 const DIED = new RegExp(
-  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b[A-Z][a-z]+(?:'s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed)\\b`,
+  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b[A-Z][a-z]+(?:'s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
 );
 const ASHES = /\b([A-Z][a-z]+|(?:my|our|his|her|their) \w+)'s ashes\b/;
 /** Whose loss "his dad" is, as a question names them: "him". */
@@ -97,8 +101,10 @@ export function turnIn(story: string): Turn | null {
   for (const [kind, pattern] of PATTERNS) {
     for (const sentence of sentences) {
       const m = pattern.exec(sentence);
-      // "a celebration, not a funeral": a turn the writer denies is no turn.
-      if (!m || /\bnot (?:a |an )?$/i.test(sentence.slice(0, m.index))) continue;
+      // "a celebration, not a funeral", "nobody dies": a turn the writer denies is no turn.
+      if (!m || /\b(?:not (?:a |an )?|nobody |no one )$/i.test(sentence.slice(0, m.index))) continue;
+      // "the AC died", "my phone died": a machine stopping is no death.
+      if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
       const clause = clauseAt(sentence, m.index);
       return kind === 'death' ? { kind, clause, ...deathOf(sentence) } : { kind, clause };
     }
