@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { COPY } from '@lyricist/shared/copy';
 import { synthWav } from '@lyricist/test-support/audio';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 import { fakeMicrophone, memoPanel, memoRow as row, storedMemos } from './memo-fixtures';
 import { createSession, editor, openWriter, visibleLines } from './writer-fixtures';
@@ -162,4 +163,54 @@ test.describe('on a phone', () => {
       .poll(async () => (await storedMemos(page, session.sessionId)).map((m) => m.name))
       .toEqual(['Memo 1']);
   });
+});
+
+/** Memo uploads refused as if the network were down; every other memo call goes through. */
+const MEMO_UPLOADS = '**/api/sessions/*/memos?**';
+const dropUploads = (route: Route) =>
+  route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
+
+/** Memos and unfinished takes this browser still holds, for any song. */
+const memosOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('lyricist-memos');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['pending', 'takes'], 'readonly');
+          const pending = tx.objectStore('pending').count();
+          const takes = tx.objectStore('takes').count();
+          tx.oncomplete = () => resolve(pending.result + takes.result);
+        };
+      }),
+  );
+
+test('sign-out sends a memo still on this device first, asks while it cannot, and leaves none behind', async ({
+  freshPage: page,
+  context,
+}) => {
+  const session = await createSession(page, { songTitle: 'Offline Hum', lyrics: LYRICS.join('\n') });
+  await openWriter(page, session.sessionId);
+  await context.route(MEMO_UPLOADS, dropUploads);
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  const panel = memoPanel(page);
+  await panel.getByRole('button', { name: 'Record a memo' }).click();
+  await expect(panel.getByRole('timer')).toHaveText('0:02', { timeout: 15_000 });
+  await panel.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(row(page, 'Memo 1')).toContainText('Not uploaded yet');
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: COPY.profile.signOut }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(COPY.profile.unsavedTitle);
+  await page.getByRole('button', { name: COPY.profile.staySignedIn }).click();
+  expect(await memosOnDevice(page)).toBe(1);
+
+  await context.unroute(MEMO_UPLOADS, dropUploads);
+  const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && /\/memos\?/.test(r.url()));
+  await page.getByRole('button', { name: COPY.profile.signOut }).click();
+  expect((await uploaded).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Sign In with the music platform' })).toBeVisible();
+  expect(await memosOnDevice(page)).toBe(0);
 });

@@ -101,9 +101,9 @@ export const COPY = {
   profile: {
     defaultName: 'User',
     signOut: 'Sign out',
-    unsavedTitle: 'Some lyrics are not saved yet',
+    unsavedTitle: 'Some lyrics or memos are not saved yet',
     unsavedBody:
-      'Lyricist could not save your latest changes to your library. If you sign out now, they are removed from this device and lost.',
+      'Lyricist could not save your latest changes or voice memos to your library. If you sign out now, they are removed from this device and lost.',
     staySignedIn: 'Stay signed in',
     signOutAnyway: 'Sign out anyway',
   },

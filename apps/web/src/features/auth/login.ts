@@ -130,14 +130,19 @@ function signOutLocally(): void {
 }
 
 /**
- * Logout: first save what the server has not confirmed; if that fails, answer 'unsaved' and change
- * nothing (the screen asks), unless `discardUnsaved`. Then revoke server-side, remove the token,
- * the cached user data and this writer's local drafts and caches, and reload.
+ * Logout: first save what the server has not confirmed (lyrics, titles, voice memos); if that fails,
+ * answer 'unsaved' and change nothing (the screen asks), unless `discardUnsaved`. Then revoke
+ * server-side, remove the token, the cached user data and this writer's local drafts, caches and
+ * memos, and reload.
  */
 export async function logout({ discardUnsaved = false } = {}): Promise<'unsaved' | 'signed-out'> {
   if (!discardUnsaved && !(await saveUnsavedEdits())) return 'unsaved';
   await revokeSession();
   forgetAllDrafts();
+  // Loaded only now: the memos' code stays out of the sign-in page's bundle.
+  await import('@/features/memos/send-before-sign-out')
+    .then((memos) => memos.forgetMemosOnDevice())
+    .catch((error: unknown) => console.error('Memos left on this device', error));
   profileReturnPath.forget();
   signOutLocally();
   return 'signed-out';

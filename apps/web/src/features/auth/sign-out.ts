@@ -3,10 +3,14 @@ import { updateLyrics, updateSession } from '@/lib/sessions-api';
 
 /**
  * Sends every edit the server has not acknowledged (the session cache's dirty flags, kept by the
- * writer's autosave) and marks it saved. True when every one was confirmed.
+ * writer's autosave) and marks it saved, and every voice memo this browser still holds. True when
+ * every one was confirmed.
  */
 export async function saveUnsavedEdits(): Promise<boolean> {
   const cache = browserSessionCache();
+  const memosSent = import('@/features/memos/send-before-sign-out')
+    .then((memos) => memos.sendPendingMemos())
+    .catch(() => false);
   const results = await Promise.all(
     cache.list().map(async ({ sessionId, lyrics, songTitle, lyricsDirty, titleDirty }) => {
       try {
@@ -24,5 +28,5 @@ export async function saveUnsavedEdits(): Promise<boolean> {
       }
     }),
   );
-  return results.every(Boolean);
+  return results.every(Boolean) && (await memosSent);
 }

@@ -44,3 +44,10 @@ export const browserPendingMemos: PendingMemoStore = {
     await inStore(PENDING, 'readwrite', (store) => store.delete(memoId));
   },
 };
+
+/** Every memo this browser still holds, for any session: what sign-out must send first. */
+export const listAllPendingMemos = () =>
+  inStore(PENDING, 'readonly', (store) => store.getAll() as IDBRequest<PendingMemo[]>);
+
+/** Signing out takes this writer's memos off the device, sent or not (the sign-out asked first). */
+export const forgetPendingMemos = () => inStore(PENDING, 'readwrite', (store) => store.clear());
