@@ -81,6 +81,8 @@ const STYLE_KINDS = new Set(
     ' ',
   ),
 );
+/** How far back a modifier is looked for: longer than any word that can name a style's kind. */
+const WORD_WINDOW = 40;
 const DECADE = /^'?(?:\d0|(?:19|20)\d0)'?s$|^(?:sixties|seventies|eighties|nineties)$/;
 
 /** Whether a word just before a genre word belongs to the style's name ("southern", "90s", "slow"). */
@@ -113,9 +115,10 @@ function styleSpan(lower: string, found: Found, genres: readonly Found[]): [numb
     }
   }
   for (let n = 0; n < 2; n++) {
-    const m = /([a-z0-9'-]+)\s+$/.exec(lower.slice(0, at));
+    const from = Math.max(0, at - WORD_WINDOW);
+    const m = /([a-z0-9'-]+)\s+$/.exec(lower.slice(from, at));
     if (!m?.[1] || !modifies(m[1])) break;
-    at = m.index;
+    at = from + m.index;
   }
   return [at, end];
 }
@@ -205,7 +208,8 @@ function readSentence(sentence: string): SentenceRead {
   const hasArtist = out.some((i) => i.kind === 'artist');
   const tellsStory = TELLS_STORY.test(sentence);
   const isModified = (g: Found) => {
-    const before = /([a-z0-9'-]+)\s+$/.exec(lower.slice(0, g.at))?.[1];
+    // The word just before, from a short window: a long run of letters would be read over and over.
+    const before = /([a-z0-9'-]+)\s+$/.exec(lower.slice(Math.max(0, g.at - WORD_WINDOW), g.at))?.[1];
     return before !== undefined && (DECADE.test(before) || STYLE_KINDS.has(before));
   };
   const styled = genres.some(
