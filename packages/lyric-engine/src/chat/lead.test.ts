@@ -190,6 +190,12 @@ describe('a request for a part of the song is answered with that part (issue 36)
     );
     expect(lead(last?.content ?? '')).toMatch(/you'll be fine, you always are.*last line/i);
     expect(last?.suggestions[0]).toBe("You'll be fine, you always are");
+    const [, , chorus] = play(
+      'We met in 7th grade detention.',
+      "My best friend's getting married saturday.",
+      "can the chorus be what she said when she called me about him: 'he folds the towels RIGHT'",
+    );
+    expect(chorus?.suggestions.filter((line) => /towels/i.test(line))).toEqual(['He folds the towels RIGHT']);
     const [, hook] = play(
       'My brother left me a voicemail the week before he died.',
       'can the hook be his voicemail?',

@@ -36,12 +36,20 @@ function overlaps(a: string, b: string): boolean {
   return shared / Math.min(x.size, y.length) >= 0.6;
 }
 
-/** Up to `count` lines, one of each kind first, then others; never two that say the same words. */
-export function chooseLines(ranked: readonly LineCandidate[], count: number): string[] {
+/**
+ * Up to `count` lines, `first` (the lines the writer asked for) ahead of the rest; then one of each
+ * kind, then others; never two that say the same words.
+ */
+export function chooseLines(
+  ranked: readonly LineCandidate[],
+  count: number,
+  first: readonly string[] = [],
+): string[] {
   const chosen: LineCandidate[] = [];
   const usedImages = new Set<string>();
   const take = (c: LineCandidate, sharing = false) => {
-    if (chosen.length >= count || chosen.some((x) => overlaps(x.text, c.text))) return;
+    if (first.length + chosen.length >= count) return;
+    if ([...first, ...chosen.map((x) => x.text)].some((x) => overlaps(x, c.text))) return;
     if (!sharing && c.images.some((i) => usedImages.has(i))) return;
     chosen.push(c);
     for (const i of c.images) usedImages.add(i);
@@ -53,5 +61,8 @@ export function chooseLines(ranked: readonly LineCandidate[], count: number): st
   for (const c of ranked) take(c);
   for (const c of ranked) take(c, true);
   const order = ['said', 'scene', 'feeling'];
-  return chosen.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind)).map((c) => c.text);
+  return [
+    ...first,
+    ...chosen.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind)).map((c) => c.text),
+  ];
 }

@@ -121,5 +121,5 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   ]
     .filter((c) => !isFiller(c.text))
     .map((c) => (second ? { ...c, text: capitalize(toYou(c.text)) } : c));
-  return [...asked, ...chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS - asked.length)];
+  return chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS, asked);
 }
