@@ -262,6 +262,17 @@ describe('named artists become references (issue 36)', () => {
 });
 
 describe('lines worth clicking (issue 36)', () => {
+  it("names the newest message's last thing first and offers its own clause, never a sentence about the song", () => {
+    const [, aisle] = play(
+      'got my first real paycheck today!!! $1,412.66 after taxes lol',
+      'took my mom grocery shopping with it. she pretended not to cry in the cereal aisle',
+    );
+    expect(aisle?.content).not.toMatch(/grocery shopping/);
+    expect(aisle?.suggestions[0]).toMatch(/cereal aisle/i);
+    for (const r of play('He never let me pay for a bus ticket. I want the song to be my fare.'))
+      for (const line of r.suggestions) expect(line).not.toMatch(/\bthe song\b/i);
+  });
+
   it('never offers a clause cut from its subject, nor one feeling twice', () => {
     const replies = play(
       'my husband and I are finally taking a honeymoon. 25 years late',

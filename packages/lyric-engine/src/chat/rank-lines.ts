@@ -7,8 +7,12 @@ export type LineCandidate = {
   /** The writer's images the line uses. */
   images: readonly string[];
   kind: 'said' | 'scene' | 'feeling';
+  /** A clause of the message just sent: what the writer is thinking about now. */
+  isNewest?: boolean;
 };
 
+/** A clause of the newest message outranks an older one with an image more (1.5 an image). */
+const NEWEST_BONUS = 2;
 /** How much the ghost text's sense score counts against the line's images and length. */
 const SENSE_WEIGHT = 2;
 
@@ -20,7 +24,13 @@ export function rankLines(candidates: readonly LineCandidate[]): LineCandidate[]
   const score = (c: LineCandidate) => {
     const n = wordsOf(c.text).length;
     const fit = n >= 5 && n <= 10 ? 1 : n >= 3 && n <= 12 ? 0.4 : -1;
-    return c.images.length * 1.5 + fit + (c.kind === 'said' ? 0.5 : 0) + SENSE_WEIGHT * senseScore(c.text);
+    return (
+      c.images.length * 1.5 +
+      fit +
+      (c.kind === 'said' ? 0.5 : 0) +
+      (c.isNewest ? NEWEST_BONUS : 0) +
+      SENSE_WEIGHT * senseScore(c.text)
+    );
   };
   return candidates
     .map((c, i) => ({ c, s: score(c) - i * 0.001 }))

@@ -52,6 +52,19 @@ export function withArticle(image: string): string {
 const TIME_WORDS =
   /^(morning|night|evening|afternoon|day|days|week|weeks|year|years|month|spring|summer|fall|autumn|winter|tonight|today)$/;
 
+/** Images by the sentence they are in, the message's last sentence first; in their order within it. */
+function lastSaidFirst(images: readonly string[], story: string): string[] {
+  const sentences = story.toLowerCase().split(/(?<=[.!?])\s+/);
+  const sentenceOf = (image: string) => {
+    for (let i = sentences.length - 1; i >= 0; i--) if (sentences[i]?.includes(image.toLowerCase())) return i;
+    return -1;
+  };
+  return images
+    .map((image, order) => ({ image, order, at: sentenceOf(image) }))
+    .sort((a, b) => b.at - a.at || a.order - b.order)
+    .map((x) => x.image);
+}
+
 /** Images worth naming back: several words before one, never a bare time of day. */
 function namable(images: readonly string[]): string[] {
   const kept = images.filter((i) => !TIME_WORDS.test(i));
@@ -60,8 +73,12 @@ function namable(images: readonly string[]): string[] {
 
 export function slotsOf(state: SongState, offset: number): Slots {
   const person = state.people[offset % Math.max(1, state.people.length)];
-  // The newest message's images first, so a reply names what was just said.
-  const images = [...namable(state.latest.images), ...namable(state.images)];
+  // The newest message's images first, so a reply names what was just said; the last thing it says
+  // first ("took my mom shopping. she pretended not to cry in the cereal aisle": the cereal aisle).
+  const images = [
+    ...namable(lastSaidFirst(state.latest.images, state.latest.story)),
+    ...namable(state.images),
+  ];
   const image = images[0];
   const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
   const event = state.latest.events[0] ?? state.firstEvent;

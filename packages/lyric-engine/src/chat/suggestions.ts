@@ -1,4 +1,4 @@
-import type { ThemeData } from '@lyricist/shared/ai/contracts';
+import type { StorytellingDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
@@ -15,6 +15,9 @@ import { toYou, withArticle } from './slots';
 
 /** Lines from the writer's own images, in clauses the word banks know make sense. */
 
+/** "I want the song to be my fare", "a song about…": a sentence about the song is no line of it. */
+const ABOUT_THE_SONG = /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge)\b/i;
+
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
 
@@ -26,25 +29,35 @@ const imagesIn = (text: string, images: readonly string[]) =>
 
 /**
  * The writer's own phrases, reworked by the ghost text's phrase rules ("he swore" becomes "you swore"
- * in an angry song): the strongest lines are often already there.
+ * in an angry song): the strongest lines are often already there. Those of the message just sent
+ * (`newest`) rank first: in both blind reads the lines writers clicked were their own vivid sentences
+ * handed back ("she pretended not to cry in the cereal aisle").
  */
-function said(data: ThemeData, asked: readonly Instruction[], images: readonly string[]): LineCandidate[] {
+function said(
+  data: ThemeData,
+  asked: readonly Instruction[],
+  images: readonly string[],
+  newest: string,
+): LineCandidate[] {
   const story = storyDirection(data);
   // "he lied" becomes "you lied" only when the story itself is angry, not when the writer asked for an angry sound.
   const accuse =
     data.emotions[0]?.name === 'anger' && !asked.some((i) => i.kind === 'mood' && i.value === 'Angry');
-  return writerPhrases(story, accuse)
-    .filter((p) => p.role === 'situation' && p.isClause && !p.cut)
-    .map((p) => p.text)
-    .filter((p) => {
-      const n = p.split(/\s+/).length;
-      return n >= 4 && n <= 10 && !/\?$/.test(p) && !/^a song about/i.test(p) && !DISAGREES.test(p);
-    })
-    .map((p) => ({
-      text: capitalize(p.replace(/[,;:.!]+$/, '')),
-      images: imagesIn(p, images),
-      kind: 'said' as const,
-    }));
+  const clauses = (director: StorytellingDirector, isNewest: boolean) =>
+    writerPhrases(director, accuse)
+      .filter((p) => p.role === 'situation' && p.isClause && !p.cut)
+      .map((p) => p.text)
+      .filter((p) => {
+        const n = p.split(/\s+/).length;
+        return n >= 4 && n <= 10 && !/\?$/.test(p) && !ABOUT_THE_SONG.test(p) && !DISAGREES.test(p);
+      })
+      .map((p) => ({
+        text: capitalize(p.replace(/[,;:.!]+$/, '')),
+        images: imagesIn(p, images),
+        kind: 'said' as const,
+        isNewest,
+      }));
+  return [...clauses({ ...story, situation: newest }, true), ...clauses(story, false)];
 }
 
 /**
@@ -115,7 +128,7 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
   const second = data.pointOfView === 'second';
   const candidates = [
     ...turnLine(state),
-    ...said(data, state.instructions, images),
+    ...said(data, state.instructions, images, state.latest.story),
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),
     ...feelingLines(state),
   ]

@@ -39,7 +39,7 @@ export type Reading = {
 export const MAX_READ_CHARS = 4000;
 
 const ABSTRACT = new Set(
-  'thing things time times way word words people person year years week weeks month months day days lot end minute minutes hour hours nowhere anything everything something nothing kind sort bit part side reason life stuff song songs track tune feel vibe style chorus verse bridge point view tense person first second third anyone everyone someone'.split(
+  'thing things time times way word words people person year years week weeks month months day days lot end minute minutes hour hours nowhere anything everything something nothing kind sort bit part side reason life stuff song songs track tune feel vibe style chorus verse bridge point view tense person first second third anyone everyone someone confession sense truth idea question problem deal'.split(
     ' ',
   ),
 );

@@ -25,6 +25,7 @@ const CUE_WORDS = [
   'listen(?:ing|ed)? to',
   'kind of',
   'sort of',
+  'bit of',
   'vibes? of',
   'style of',
   'sound of',
