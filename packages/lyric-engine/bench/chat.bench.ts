@@ -7,6 +7,7 @@ import { HELD_OUT, type HeldOutConversation } from './chat-held-out/conversation
 import { CHAT_HELD_OUT_2 } from './chat-held-out-2/conversations';
 import { CHAT_HELD_OUT_3 } from './chat-held-out-3/conversations';
 import { CHAT_HELD_OUT_4 } from './chat-held-out-4/conversations';
+import { CHAT_HELD_OUT_5 } from './chat-held-out-5/conversations';
 import {
   framesOf,
   isGenericTitle,
@@ -24,8 +25,9 @@ import { NOTHING_PINNED, playTexts, type Run } from './chat-play';
  * no style phrase as image, hook, title or line; see chat-heard.ts), chat-held-out-3/ (the same
  * figures on a set written before any tuning: a loss that is someone else's, turns told quietly, style
  * words and artists in lower case, genre words that are story; tuned on since the blind read of
- * 2026-11-27) and chat-held-out-4/ (written before that tuning, never tuned on). `--json` prints one
- * JSON line; `--show id,id` prints those conversations whole.
+ * 2026-11-27), chat-held-out-4/ (written before that tuning; its blind read's findings were fixed
+ * since) and chat-held-out-5/ (written after, never tuned on). `--json` prints one JSON line;
+ * `--show id,id` prints those conversations whole.
  */
 
 const LIST_NAMES = [...MOODS.map((m) => m.name), ...GENRES.map((g) => g.name)];
@@ -40,7 +42,12 @@ const play = (conversation: HeldOutConversation): Played => ({
   ...playTexts({ id: conversation.id, texts: conversation.turns.map((t) => t.text) }),
 });
 /** The sets marked with the turn each message carries (chat-heard.ts), by the name the report uses. */
-const HEARD_SETS = { heldOut2: CHAT_HELD_OUT_2, heldOut3: CHAT_HELD_OUT_3, heldOut4: CHAT_HELD_OUT_4 };
+const HEARD_SETS = {
+  heldOut2: CHAT_HELD_OUT_2,
+  heldOut3: CHAT_HELD_OUT_3,
+  heldOut4: CHAT_HELD_OUT_4,
+  heldOut5: CHAT_HELD_OUT_5,
+};
 const textsOf = (set: readonly HeardPlay['conversation'][]) =>
   set.map((c) => ({ id: c.id, texts: c.messages.map((m) => m.text) }));
 
