@@ -67,10 +67,13 @@ describe('a death someone else grieves (issue 36)', () => {
       who: 'my dad',
     });
     expect(turnIn("Mom didn't wake up this morning.")).toMatchObject({ kind: 'death', who: 'Mom' });
+    for (const death of ['Our baby was stillborn in June.', 'We buried him tuesday.', "She didn't make it."])
+      expect(turnIn(death)?.kind, death).toBe('death');
     for (const no of [
       'In this one nobody dies, okay?',
       'The AC died in July and we slept on the porch.',
       'We lost her number.',
+      "I didn't make it to the show.",
     ])
       expect(turnIn(no), no).toBeNull();
   });
@@ -271,6 +274,18 @@ describe('lines worth clicking (issue 36)', () => {
     expect(aisle?.suggestions[0]).toMatch(/cereal aisle/i);
     for (const r of play('He never let me pay for a bus ticket. I want the song to be my fare.'))
       for (const line of r.suggestions) expect(line).not.toMatch(/\bthe song\b/i);
+  });
+
+  it('never offers a line cut off before it ends', () => {
+    const replies = play(
+      'The nurse called at 5. He made me a grilled cheese and left it by my door.',
+      "She ate two pieces and said 'baby, this is the one.' Then she cried.",
+    );
+    for (const r of replies)
+      for (const line of r.suggestions) {
+        expect(line).not.toMatch(/\b(a|an|the|and|but|my|your|of)$/i);
+        expect((line.match(/(?<![a-z])'|'(?![a-z])|"/gi) ?? []).length % 2).toBe(0);
+      }
   });
 
   it('never offers a clause cut from its subject, nor one feeling twice', () => {

@@ -1,5 +1,6 @@
 import type { StorytellingDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
+import { ARTICLES, CONJUNCTIONS } from '../banks/function-words';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
@@ -17,6 +18,16 @@ import { toYou, withArticle } from './slots';
 
 /** "I want the song to be my fare", "a song about…": a sentence about the song is no line of it. */
 const ABOUT_THE_SONG = /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge)\b/i;
+
+/** Where a clause can't stop: on an article, a possessive that is only one, or a conjunction. */
+const OPEN_ENDED = new Set([...ARTICLES, ...CONJUNCTIONS, 'my', 'your', 'our', 'their', 'its', 'of']);
+
+/** "He made me a", "She ate two pieces and said 'baby": a line cut off before it ends. */
+function isCutShort(line: string): boolean {
+  const last = line.toLowerCase().match(/[a-z']+$/)?.[0] ?? '';
+  const quotes = (line.match(/(?<![a-z])'|'(?![a-z])|"/gi) ?? []).length;
+  return OPEN_ENDED.has(last) || quotes % 2 === 1;
+}
 
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
@@ -132,7 +143,7 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),
     ...feelingLines(state),
   ]
-    .filter((c) => !isFiller(c.text))
+    .filter((c) => !isFiller(c.text) && !isCutShort(c.text))
     .map((c) => (second ? { ...c, text: capitalize(toYou(c.text)) } : c));
   return chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS, asked);
 }
