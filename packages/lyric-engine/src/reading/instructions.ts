@@ -65,6 +65,19 @@ function findTerms(lower: string, terms: Iterable<string>): Found[] {
   return found;
 }
 
+/**
+ * Everyday genre words that are part of a thing's name in a story: "the punk kid", "rock bottom",
+ * "soul food", "a country club", "metal shop". The word after says so.
+ */
+const THING_AFTER = new Set(
+  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts'.split(
+    ' ',
+  ),
+);
+const namesAThing = (lower: string, g: Found) =>
+  AMBIGUOUS_GENRES.has(g.term) &&
+  THING_AFTER.has(/^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '');
+
 /** A longer term found over this one: "pop" inside "dream pop", "late night" inside "late night drive". */
 const inside = (f: Found, others: readonly Found[]) =>
   others.some((o) => o !== f && o.at <= f.at && o.end >= f.end && o.term.length > f.term.length);
@@ -173,7 +186,9 @@ function readSentence(sentence: string): SentenceRead {
   const out: Instruction[] = [];
   // In the sentence's order; a genre word is said back with the whole style phrase it stands in
   // ("an R&B slow jam", "outlaw country"), each pinned, but not one inside another ("pop" in "dream pop").
-  const genres = findTerms(lower, GENRE_WORDS.keys()).sort((a, b) => a.at - b.at);
+  const genres = findTerms(lower, GENRE_WORDS.keys())
+    .filter((g) => !namesAThing(lower, g))
+    .sort((a, b) => a.at - b.at);
   for (const found of genres) {
     if (inside(found, genres)) continue;
     const [at, end] = styleSpan(lower, found, genres);

@@ -110,6 +110,13 @@ describe('song instructions', () => {
       ]),
     );
     expect(instructionsIn('I picked up a rock by the river.')).toEqual([]);
+    for (const story of [
+      'the punk kid on forklift 3 cried when they told us',
+      'prices hit rock bottom this year',
+      'Best soul food on the south side.',
+    ])
+      expect(instructionsIn(story), story).toEqual([]);
+    expect(instructionsIn('Punk, like the Clash.').map((i) => i.value)).toEqual(['Punk', 'The Clash']);
   });
   it('keeps the story told in the same sentence as a direction', () => {
     const grandfather = read(

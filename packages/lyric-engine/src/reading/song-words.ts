@@ -36,6 +36,7 @@ export const AMBIGUOUS_GENRES = new Set([
   'thrash',
   'trap',
   'grime',
+  'punk',
 ]);
 
 export const TEMPO_WORDS = [
