@@ -147,12 +147,17 @@ describe('GET /api/sessions', () => {
   it("lists only the caller's sessions, newest lastSaved first, as previews", async () => {
     const me = await createUser(t.app);
     const other = await createUser(t.app);
+    // Apart by a few milliseconds: two sessions saved in the same millisecond tie on lastSaved, and
+    // the list breaks a tie by id, which says nothing about which is newer.
+    const apart = () => new Promise((resolve) => setTimeout(resolve, 5));
     const first = await newSession(buildSessionBody(), me);
+    await apart();
     const second = await newSession(buildSessionBody(), me);
+    await apart();
     const third = await newSession(buildSessionBody(), me);
     await newSession(buildSessionBody(), other);
     // Saving the first one again makes it the newest.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await apart();
     await call('PUT', `/api/sessions/${first.sessionId}/lyrics`, { lyrics: 'edited' }, me);
 
     const res = await call('GET', '/api/sessions', undefined, me);
