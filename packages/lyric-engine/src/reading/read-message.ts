@@ -1,13 +1,12 @@
 import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
-import { literalPattern } from '../util/text';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
-import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
+import { type Instruction, instructionsInSentences, namesStyle } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
-import { namedReferences } from './references';
+import { quotesIn } from './quotes';
 import { requestIn, type SongRequest } from './request';
-import { ARRANGEMENT, SONG_CUES } from './song-words';
+import { storyIn, withoutArtists } from './story';
 import { type Tagged, tagSentences } from './tag';
 import { type Turn, turnIn } from './turn';
 
@@ -156,17 +155,12 @@ function tenseOf(tagged: Tagged[][], lower: string): Reading['tense'] {
 /** The song, or a part of it, named as itself. */
 const THE_SONG = /^(?:(?:the|a|this|my|our) )?(?:song|songs|track|tune|lyrics?|chorus|verse|bridge|melody)$/i;
 
-/** Words someone said, in double quotes or in single ones that are not an apostrophe: "said 'still my kid.'" */
-const QUOTED = /"([^"]+)"|(?<![A-Za-z])'([^']+?)'(?![A-Za-z])/g;
-
 /**
  * The writer's own clauses, strongest first: words someone said, then an image, a time or a number in
  * it, 3 to 10 words.
  */
 function phrasesOf(story: string, images: readonly string[]): string[] {
-  const quoted = new Set(
-    [...story.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? '').replace(/[.,!?;:]+$/, '').trim()),
-  );
+  const quoted = new Set(quotesIn(story));
   const clauses = [
     ...quoted,
     ...story.split(/[.;!?\n()"]+|:(?!\d)|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|so|because)\s/i),
@@ -217,55 +211,6 @@ function eventsOf(tagged: Tagged[][]): string[] {
     if (clause.split(' ').length >= 3 && clause.split(' ').length <= 14) out.push(clause);
   }
   return out;
-}
-
-/** Someone in a part of a sentence: a person word, or a name past its first word. */
-const PERSON_WORD = /\b(?:i|i'm|i've|you|he|she|we|they|my|your|his|her|our|their|me|him|us|them)\b/i;
-const hasSomeone = (part: string) => PERSON_WORD.test(part) || /\s[A-Z][a-z]+/.test(part);
-
-/** A part of a directing sentence this short is the direction's own ("in the third person"). */
-const MIN_STORY_WORDS = 4;
-
-/**
- * The story told inside a sentence that also directs the song: "Second person: you are stuck in
- * traffic on the bridge, late for your own wedding" keeps everything after the colon. Its parts (cut
- * at colons, semicolons, commas and dashes) that neither direct, nor talk about the song or its
- * arrangement ("with a big choir at the end"), and are long enough to tell something, in their order;
- * null when none is.
- */
-function storyIn(sentence: string): string | null {
-  const parts = sentence
-    .split(/[:;]|,\s|\s[-\u2013\u2014]\s/)
-    .map((p) => p.trim())
-    .filter(
-      (p) =>
-        p.split(/\s+/).length >= MIN_STORY_WORDS &&
-        !SONG_CUES.test(p) &&
-        !ARRANGEMENT.test(p) &&
-        // "a little rough around the edges": a part with nobody in it describes the sound.
-        hasSomeone(p) &&
-        // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it.
-        termsIn(p).every((i) => i.kind === 'form'),
-    );
-  return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
-}
-
-/**
- * "He played Bob Marley records", "he played los tigres del norte all day": an artist is a reference,
- * never an image, a hook or a title of the story.
- */
-function withoutArtists(story: string): string {
-  let out = story;
-  const { artists, songs } = namedReferences(story);
-  for (const { title, artist } of songs)
-    out = out.replace(
-      new RegExp(`${literalPattern(title)}(?: by ${literalPattern(artist ?? '')})?`, 'g'),
-      '',
-    );
-  for (const name of artists) {
-    out = out.replace(new RegExp(`\\b${literalPattern(name)}(?:'s)?\\b`, 'gi'), '');
-  }
-  return out.replace(/\s{2,}/g, ' ');
 }
 
 /** Reads one message; `tagBudget` bounds the characters given to the tagger (0: banks only). */

@@ -1,3 +1,5 @@
+import { quotesIn } from './quotes';
+
 /**
  * What a writer asks of one part of the song (issue 36): "the last line should be what she said at the
  * dorm. 'you'll be fine, you always are.'", "can the hook be his voicemail?", "I want the chorus to say
@@ -20,8 +22,6 @@ const AS_PART = new RegExp(
   String.raw`\b(?:make|use|put|keep)\s+([^.?!;]{2,60}?)\s+(?:as|for|in)?\s*(?:the|my)\s+${PART}\b`,
   'i',
 );
-/** Words someone said, in double quotes or single ones that are not an apostrophe. */
-const QUOTED = /"([^"]{2,120})"|(?<![A-Za-z])'((?:[^']|(?<=[A-Za-z])'(?=[A-Za-z])){2,120}?)'(?![A-Za-z])/;
 /** "needs to be simple", "should be catchy": how the part should be, not what it says. */
 const HOW_IT_IS =
   /^(?!(?:the|a|an|his|her|my|our|their|your|what|how|when|where|that|this)\b)[a-z-]+(?: and [a-z-]+)?$/;
@@ -52,8 +52,7 @@ export function requestIn(message: string): SongRequest | null {
   const part = partOf((is ? (m[1] ?? m[2]) : m[2]) ?? '');
   const rest = tidy((is ? m[3] : m[1]) ?? '');
   if (HOW_IT_IS.test(rest) || ABOUT.test(rest)) return null;
-  const quoted = QUOTED.exec(text);
-  const quote = quoted ? tidy(quoted[1] ?? quoted[2] ?? '') : '';
+  const quote = tidy(quotesIn(text)[0] ?? '');
   // Quoted words are the line; "what she said" without them says what the line is.
   if (quote !== '' && quote.split(/\s+/).length <= MAX_WORDS) return { part, words: quote, what: rest };
   const isWords = is !== null && /\bsay\b/i.test(m[0]) && rest.split(/\s+/).length <= MAX_WORDS;

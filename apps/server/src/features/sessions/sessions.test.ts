@@ -147,8 +147,7 @@ describe('GET /api/sessions', () => {
   it("lists only the caller's sessions, newest lastSaved first, as previews", async () => {
     const me = await createUser(t.app);
     const other = await createUser(t.app);
-    // Apart by a few milliseconds: two sessions saved in the same millisecond tie on lastSaved, and
-    // the list breaks a tie by id, which says nothing about which is newer.
+    // Apart by a few ms: sessions saved in the same one tie on lastSaved, and ties go by id.
     const apart = () => new Promise((resolve) => setTimeout(resolve, 5));
     const first = await newSession(buildSessionBody(), me);
     await apart();

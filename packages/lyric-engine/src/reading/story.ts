@@ -1,0 +1,55 @@
+import { literalPattern } from '../util/text';
+import { termsIn } from './instructions';
+import { namedReferences } from './references';
+import { ARRANGEMENT, SONG_CUES } from './song-words';
+
+/** The story inside a message's sentences: what a direction tells besides the direction, artists out. */
+
+/** Someone in a part of a sentence: a person word, or a name past its first word. */
+const PERSON_WORD = /\b(?:i|i'm|i've|you|he|she|we|they|my|your|his|her|our|their|me|him|us|them)\b/i;
+const hasSomeone = (part: string) => PERSON_WORD.test(part) || /\s[A-Z][a-z]+/.test(part);
+
+/** A part of a directing sentence this short is the direction's own ("in the third person"). */
+const MIN_STORY_WORDS = 4;
+
+/**
+ * The story told inside a sentence that also directs the song: "Second person: you are stuck in
+ * traffic on the bridge, late for your own wedding" keeps everything after the colon. Its parts (cut
+ * at colons, semicolons, commas and dashes) that neither direct, nor talk about the song or its
+ * arrangement ("with a big choir at the end"), and are long enough to tell something, in their order;
+ * null when none is.
+ */
+export function storyIn(sentence: string): string | null {
+  const parts = sentence
+    .split(/[:;]|,\s|\s[-\u2013\u2014]\s/)
+    .map((p) => p.trim())
+    .filter(
+      (p) =>
+        p.split(/\s+/).length >= MIN_STORY_WORDS &&
+        !SONG_CUES.test(p) &&
+        !ARRANGEMENT.test(p) &&
+        // "a little rough around the edges": a part with nobody in it describes the sound.
+        hasSomeone(p) &&
+        // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it.
+        termsIn(p).every((i) => i.kind === 'form'),
+    );
+  return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
+}
+
+/**
+ * "He played Bob Marley records", "he played los tigres del norte all day": an artist is a reference,
+ * never an image, a hook or a title of the story.
+ */
+export function withoutArtists(story: string): string {
+  let out = story;
+  const { artists, songs } = namedReferences(story);
+  for (const { title, artist } of songs)
+    out = out.replace(
+      new RegExp(`${literalPattern(title)}(?: by ${literalPattern(artist ?? '')})?`, 'g'),
+      '',
+    );
+  for (const name of artists) {
+    out = out.replace(new RegExp(`\\b${literalPattern(name)}(?:'s)?\\b`, 'gi'), '');
+  }
+  return out.replace(/\s{2,}/g, ' ');
+}
