@@ -72,7 +72,8 @@ const quoted = (text: string) =>
 const FILLER =
   /^(the|a|an) [\w' ]+ (is|was|are|were|sits|sat|stands|stood) (empty|quiet|still|cold|faint|sweet|old|low)( now)?$/i;
 
-export function measureHeard(played: readonly HeardPlay[]) {
+/** `debug` prints each miss: only for a set that may be read (never the newest held-out set while tuning). */
+export function measureHeard(played: readonly HeardPlay[], debug = false) {
   let turns = 0;
   let turnsAnswered = 0;
   let messages = 0;
@@ -102,7 +103,7 @@ export function measureHeard(played: readonly HeardPlay[]) {
       const ok = leadAnswers(out.content, m.turn.kind, m.turn.words);
       messages++;
       if (ok) answered++;
-      else if (process.env.CHAT_DEBUG)
+      else if (debug)
         console.log(
           'UNHEARD',
           conversation.id,
@@ -124,7 +125,7 @@ export function measureHeard(played: readonly HeardPlay[]) {
         const pinned = s.pins.some((p) => out.content.includes(pinName(p)));
         if (named) namedBack++;
         if (pinned) pinnedRight++;
-        if (process.env.CHAT_DEBUG && !(named && pinned))
+        if (debug && !(named && pinned))
           console.log(
             'STYLE',
             conversation.id,
@@ -138,12 +139,13 @@ export function measureHeard(played: readonly HeardPlay[]) {
         artists++;
         if ((offered[i] ?? []).some((o) => flat(o) === flat(a.name) || flat(o) === flat(a.said)))
           artistsOffered++;
+        else if (debug)
+          console.log('ARTIST', conversation.id, i, a.said, '| offered:', offered[i]?.join(', '));
       }
       const material = [...out.themeData.images, ...quoted(out.content), ...out.suggestions];
       const asMaterial = said.filter((s) => material.some((x) => mentions(x, s)));
       styleAsMaterial += asMaterial.length;
-      if (process.env.CHAT_DEBUG)
-        for (const s of asMaterial) console.log('STYLE-AS-MATERIAL', conversation.id, i, s);
+      if (debug) for (const s of asMaterial) console.log('STYLE-AS-MATERIAL', conversation.id, i, s);
       replies++;
       if (out.suggestions.length > 0) withLines++;
       lines += out.suggestions.length;

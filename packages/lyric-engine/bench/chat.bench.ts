@@ -130,7 +130,7 @@ function show(run: Run): void {
 }
 
 /** A marked set's figures (chat-heard.ts), over three plays for its timing. */
-function heardReport(set: readonly HeardPlay['conversation'][]) {
+function heardReport(name: string, set: readonly HeardPlay['conversation'][]) {
   const texts = textsOf(set);
   texts.forEach(playTexts); // warm-up
   const runs = Array.from({ length: 3 }, () => texts.map(playTexts));
@@ -143,7 +143,7 @@ function heardReport(set: readonly HeardPlay['conversation'][]) {
     report: {
       conversations: first.length,
       frameReuseRate: frameReuse(first),
-      ...measureHeard(heard),
+      ...measureHeard(heard, process.env.CHAT_DEBUG === name),
       genericTitles: first.filter((r) => isGenericTitle(r.title, LIST_NAMES)).length,
       ...timing(runs),
     },
@@ -160,7 +160,7 @@ function main(): void {
   const longStart = performance.now();
   chat({ message: long, history: [], context: NOTHING_PINNED });
   const longMessageMs = Math.round((performance.now() - longStart) * 10) / 10;
-  const heard = Object.entries(HEARD_SETS).map(([name, set]) => [name, heardReport(set)] as const);
+  const heard = Object.entries(HEARD_SETS).map(([name, set]) => [name, heardReport(name, set)] as const);
   const report = {
     heldOut: {
       ...measure(played),

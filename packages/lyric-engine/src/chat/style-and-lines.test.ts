@@ -91,6 +91,24 @@ describe('named artists become references (issue 36)', () => {
       expect(artists(story), story).toEqual([]);
   });
 
+  it('finds artists listed bare beside style words, in any case, and never a style, an instrument or a brand', () => {
+    const artists = (text: string) => namedReferences(text).artists;
+    expect(artists('synth-pop, moody. Depeche Mode, CHVRCHES')).toEqual(['Depeche Mode', 'CHVRCHES']);
+    expect(artists('outlaw country, merle haggard, a little dwight yoakam')).toEqual([
+      'Merle Haggard',
+      'Dwight Yoakam',
+    ]);
+    expect(artists('sad and slow. Elliott Smith but warmer')).toEqual(['Elliott Smith']);
+    for (const story of [
+      'bluegrass, banjo, fiddle, a little country-pop',
+      'jazz-ish, late night, smoky',
+      'my mom made soul food every Sunday, Grandma sang',
+      'it still smells like Juicy Fruit gum and motor oil',
+      'we stopped at a Waffle Barn on the way home',
+    ])
+      expect(artists(story), story).toEqual([]);
+  });
+
   it('never quotes the artist back as a hook or reads it as an image', () => {
     const replies = play(
       'My dad sold his fishing boat last summer.',

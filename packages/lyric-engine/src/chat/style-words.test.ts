@@ -94,3 +94,25 @@ describe('a style phrase is never an image, a hook, a title or a line', () => {
     expect(reply?.content).not.toMatch(/"[^"]*reggaeton[^"]*"/i);
   });
 });
+
+describe('a fragment of style words directs the song', () => {
+  it('reads moods said on their own, a comparative and a "-ish" genre as style', () => {
+    expect(saids('sleepy and sweet.')).toEqual(['sleepy', 'sweet']);
+    expect(instructionsIn('goofy and warm').map((i) => i.value)).toEqual(['Happy', 'Romantic']);
+    expect(saids('folk-ish, but darker')).toEqual(['folk-ish', 'darker']);
+    expect(instructionsIn('darker').map((i) => i.value)).toEqual([]);
+  });
+
+  it('reads a mood sentence beside a direction as style, before it or after it', () => {
+    const [reply] = play('tender, obviously. a waltz, like an old Patsy Cline record');
+    expect(reply?.content).toMatch(/tender/i);
+    expect(reply?.content).toMatch(/Romantic under Mood/);
+    const found = readMessage('Make it folk. Dad was quiet.', 0).instructions.map((i) => i.said ?? i.value);
+    expect(found).not.toContain('quiet');
+  });
+
+  it('never reads a mood word that describes a thing in the story as style', () => {
+    expect(instructionsIn('Make it about my big brother.').filter((i) => i.kind === 'mood')).toEqual([]);
+    expect(instructionsIn('Make it a big chorus.').map((i) => i.value)).toContain('Powerful');
+  });
+});

@@ -1,5 +1,11 @@
 import { STOP_WORDS } from '../banks/function-words';
+import { literalPattern } from '../util/text';
 import { namedReferences } from './references';
+
+/** Whether `name` is said in `sentence`, in any case, as words of their own. */
+const literalIn = (sentence: string, name: string) =>
+  new RegExp(`(?<![\\w'])${literalPattern(name)}(?![\\w])`, 'i').test(sentence);
+
 import {
   AMBIGUOUS_GENRES,
   FEEL_WORDS,
@@ -90,7 +96,7 @@ const NOT_MODIFIERS = new Set(
 );
 /** Words that name a kind of a genre ("outlaw country", "classic rock"), not a thing ("tire swing"). */
 const STYLE_KINDS = new Set(
-  'outlaw old-school classic alt indie southern bedroom dream heartland coast neo modern traditional acoustic progressive experimental underground lo-fi psychedelic gangsta conscious smooth garage yacht power soft hard glam stoner'.split(
+  'outlaw old-school classic alt indie southern arena stadium bedroom dream heartland coast neo modern traditional acoustic progressive experimental underground lo-fi psychedelic gangsta conscious smooth garage yacht power soft hard glam stoner'.split(
     ' ',
   ),
 );
@@ -133,7 +139,23 @@ function styleSpan(lower: string, found: Found, genres: readonly Found[]): [numb
     if (!m?.[1] || !modifies(m[1])) break;
     at = from + m.index;
   }
-  return [at, end];
+  // "grunge-ish", "punk-ish", "gospel-y": said back whole.
+  const suffix = /^-?(?:ish|y|esque)(?![a-z])/.exec(lower.slice(end, end + 8));
+  return [at, end + (suffix?.[0].length ?? 0)];
+}
+
+/** Words a style word may stand before and still be about the record: "a dark song", "big drums". */
+const RECORD_NOUN =
+  /^(?:ones?|songs?|tracks?|tunes?|records?|chorus|choruses|verses?|bridge|hooks?|vibes?|feel|feeling|sound|energy|beats?|groove|edge|mood|ballad|anthem|jam|drums|guitars?|horns|strings|synths?|bass|piano|vocals?|voice|harmon(?:y|ies)|production|mix)$/;
+
+/**
+ * A mood word that describes a thing in the story rather than the record: "my big brother", "a warm
+ * kitchen", "the lonely road". The word after it is a noun that is not about the song.
+ */
+function describesAThing(lower: string, found: Found): boolean {
+  const next = /^\s+([a-z][a-z'-]*)/.exec(lower.slice(found.end, found.end + 24))?.[1];
+  if (next === undefined || STOP_WORDS.has(next) || RECORD_NOUN.test(next)) return false;
+  return !GENRE_WORDS.has(next) && !MOOD_WORDS.has(next) && !FEEL_WORDS.includes(next) && !/ly$/.test(next);
 }
 
 /**
@@ -175,13 +197,43 @@ function lengthIn(lower: string): Instruction[] {
   return out;
 }
 
-type SentenceRead = { found: Instruction[]; directs: boolean };
+/**
+ * found: its style terms; directs: whether it directs the song on its own; fragment: how many style
+ * terms it holds when it is nothing but style words ("confident and smooth", "bouncy and silly"), else 0.
+ */
+type SentenceRead = { found: Instruction[]; directs: boolean; fragment: number };
+
+/** Words a fragment of style words may hold besides them: "a little", "kinda", "but not", "obviously". */
+const FRAGMENT_FILLER = new Set(
+  'and but or not no nor a an the little bit lot kinda kind of sort sorta more less very really super so too just obviously maybe something somehow good way with though yet mostly pretty slightly quite all also even plus than lol haha tbh honestly definitely probably'.split(
+    ' ',
+  ),
+);
+
+/** The style terms of a sentence made of nothing else (a fragment), else 0. */
+function styleFragment(lower: string, found: readonly Instruction[]): number {
+  const terms = found.filter((i) => i.kind !== 'artist' && i.kind !== 'pov' && i.kind !== 'tense');
+  if (terms.length === 0) return 0;
+  let rest = ` ${lower.replace(/[^a-z0-9&'\s-]+/g, ' ')} `;
+  const spoken = terms.map((i) => (i.said ?? i.value).toLowerCase()).sort((a, b) => b.length - a.length);
+  for (const said of spoken) rest = rest.split(` ${said} `).join('  ');
+  const left = rest.split(/\s+/).filter(Boolean);
+  return left.every((w) => FRAGMENT_FILLER.has(w)) ? terms.length : 0;
+}
 
 /** A sentence about what someone did or felt: "I picked up…", "He played…", "My dad…". */
 const TELLS_STORY = /^\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've|he|she|they|my|our|his|her|their|me)\b/i;
 
 /** The style terms of one sentence, and whether the sentence directs the song on its own. */
-function readSentence(sentence: string): SentenceRead {
+/** A sentence this short beside a direction, with style words in it, goes on with the direction. */
+const CONTINUES_WORDS = 8;
+
+/** A verb that tells what happened or how things were: "Dad was quiet", "it got loud". */
+const STORY_VERB =
+  /\b(?:was|were|is|are|am|had|has|have|did|does|got|gets|went|goes|said|says|told|made|came|sat|stood|looked|felt)\b/i;
+
+/** `named`: the artists its message names as sounds ("BLACKPINK, TWICE" after "K-pop!!"). */
+function readSentence(sentence: string, named: readonly string[] = []): SentenceRead {
   const lower = sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const out: Instruction[] = [];
   // In the sentence's order; a genre word is said back with the whole style phrase it stands in
@@ -198,7 +250,9 @@ function readSentence(sentence: string): SentenceRead {
       out.push({ kind: 'genre', value, negated: found.negated, said });
   }
   // Every mood word is said back as written, two for one pin included ("dreamy", "hazy").
-  const moods = findTerms(lower, MOOD_WORDS.keys()).sort((a, b) => a.at - b.at);
+  const moods = findTerms(lower, MOOD_WORDS.keys())
+    .filter((m) => !describesAThing(lower, m))
+    .sort((a, b) => a.at - b.at);
   for (const found of moods) {
     if (inside(found, moods)) continue;
     const value = MOOD_WORDS.get(found.term) as string;
@@ -214,8 +268,11 @@ function readSentence(sentence: string): SentenceRead {
     )
       out.push({ kind: 'feel', value: term, negated });
   out.push(...povIn(lower), ...tenseIn(lower), ...lengthIn(lower));
-  for (const name of namedReferences(sentence).artists) out.push({ kind: 'artist', value: name });
+  const artists = new Set(namedReferences(sentence).artists);
+  for (const name of named) if (literalIn(sentence, name)) artists.add(name);
+  for (const name of artists) out.push({ kind: 'artist', value: name });
   const words = lower.split(/\s+/).filter(Boolean).length;
+  const fragment = TELLS_STORY.test(sentence) ? 0 : styleFragment(lower, out);
   // "an R&B slow jam", "boom bap, hard": a genre word no one uses for anything else directs on its own.
   // A genre word before a style noun directs too, an everyday one included ("a garage rock edge").
   // A genre word beside an artist named as a sound is style too ("like Springsteen, big heartland rock"),
@@ -223,9 +280,12 @@ function readSentence(sentence: string): SentenceRead {
   const hasArtist = out.some((i) => i.kind === 'artist');
   const tellsStory = TELLS_STORY.test(sentence);
   const isModified = (g: Found) => {
-    // The word just before, from a short window: a long run of letters would be read over and over.
-    const before = /([a-z0-9'-]+)\s+$/.exec(lower.slice(Math.max(0, g.at - WORD_WINDOW), g.at))?.[1];
-    return before !== undefined && (DECADE.test(before) || STYLE_KINDS.has(before));
+    // The words of its style phrase before it ("80s arena rock"), from a short window.
+    const [at] = styleSpan(lower, g, genres);
+    return lower
+      .slice(Math.max(at, g.at - WORD_WINDOW), g.at)
+      .split(/\s+/)
+      .some((w) => DECADE.test(w) || STYLE_KINDS.has(w));
   };
   const styled = genres.some(
     (g) =>
@@ -241,9 +301,20 @@ function readSentence(sentence: string): SentenceRead {
   const bare =
     out.some((i) => !['feel', 'mood', 'tempo', 'genre'].includes(i.kind)) ||
     genres.some((g) => !AMBIGUOUS_GENRES.has(g.term) || !tellsStory);
-  const directs = SONG_CUES.test(sentence) || (words <= 8 && bare) || styled;
+  const directs =
+    SONG_CUES.test(sentence) ||
+    (words <= 8 && bare) ||
+    styled ||
+    (hasArtist && !tellsStory) ||
+    fragment >= 2 ||
+    // "bittersweet but you can dance to it": two moods in a short sentence that tells nothing.
+    (words <= CONTINUES_WORDS && !tellsStory && !STORY_VERB.test(sentence) && moods.length >= 2);
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');
-  return { found: out, directs: directs && out.length > 0 && (strong || SONG_CUES.test(sentence)) };
+  return {
+    found: out,
+    directs: directs && out.length > 0 && (strong || SONG_CUES.test(sentence) || fragment >= 2),
+    fragment,
+  };
 }
 
 /** Every style term a part of a sentence names, whether or not the part directs on its own. */
@@ -255,24 +326,26 @@ export function instructionsIn(sentence: string): Instruction[] {
   return read.directs ? read.found : [];
 }
 
-/** A sentence this short right after a direction, with style words in it, goes on with the direction. */
-const CONTINUES_WORDS = 8;
-
 /**
- * The song instructions of a message's sentences, one list each, in order. A short sentence of style
- * words right after a direction goes on with it ("Make it slow country, like an old Glen Campbell
- * record. Wichita Lineman kind of lonesome."), though alone it would read as a feeling.
+ * The song instructions of a message's sentences, one list each, in order. When one sentence of a
+ * message directs the song, a short sentence of style words beside it goes on with the direction
+ * ("Make it slow country, like an old Glen Campbell record. Wichita Lineman kind of lonesome.",
+ * "romantic obviously. slow jam, like an old Luther record"), though alone it would read as a feeling;
+ * one that tells what someone did or how things were stays story ("Make it folk. Dad was quiet.").
  */
 export function instructionsInSentences(sentences: readonly string[]): Instruction[][] {
-  let afterDirection = false;
-  return sentences.map((sentence) => {
-    const read = readSentence(sentence);
+  const { artists } = namedReferences(sentences.join(' '));
+  const reads = sentences.map((sentence) => readSentence(sentence, artists));
+  const directed = reads.some((r) => r.directs);
+  return reads.map((read, i) => {
+    const sentence = sentences[i] as string;
     const continues =
-      afterDirection &&
+      directed &&
       read.found.length > 0 &&
-      sentence.split(/\s+/).filter(Boolean).length <= CONTINUES_WORDS &&
-      !TELLS_STORY.test(sentence);
-    afterDirection = read.directs || continues;
-    return afterDirection ? read.found : [];
+      (read.fragment > 0 ||
+        (sentence.split(/\s+/).filter(Boolean).length <= CONTINUES_WORDS &&
+          !TELLS_STORY.test(sentence) &&
+          !STORY_VERB.test(sentence)));
+    return read.directs || continues ? read.found : [];
   });
 }

@@ -229,7 +229,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
       if (told) storySentences.push(told);
     }
   }
-  const story = withoutArtists(storySentences.join(' '));
+  const story = withoutArtists(storySentences.join(' '), text);
   const tagged = tagSentences(story, tagBudget);
   const flat = tagged.flat();
   const names = [

@@ -1,6 +1,7 @@
 import { STOP_WORDS } from '../banks/function-words';
-import { isCommon } from '../lexicon/frequency';
+import { isCommon, rankOf } from '../lexicon/frequency';
 import { literalPattern } from '../util/text';
+import { AMBIGUOUS_GENRES, ARRANGEMENT, FEEL_WORDS, FORM_WORDS } from './song-words';
 import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** Artists and songs a writer names as a sound to aim for: "like an old Glen Campbell record". */
@@ -38,7 +39,7 @@ const CUE_WORDS = [
 ].map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`);
 const CUE = String.raw`(?:\b(?:${CUE_WORDS.join('|')})\s+(?:(?:an?|some|something|old|early|classic|late|vintage)\s+){0,3})`;
 /** Words after a name that say it is a sound: "Glen Campbell record", "TLC vibes". */
-const AFTER = String.raw`\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop|would sing|singing)`;
+const AFTER = String.raw`\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop|would sing|singing|kind of thing|type of thing)`;
 
 const CUED = new RegExp(`${CUE}${NAME}`, 'g');
 /**
@@ -46,7 +47,7 @@ const CUED = new RegExp(`${CUE}${NAME}`, 'g');
  * childers": a name typed in lower case, after a cue, and more after "or", "and" or a comma.
  */
 const NOT_STOP = `(?!(?:${[...STOP_WORDS].map(literalPattern).join('|')})(?![a-z'.-]))`;
-const LOWER_WORD = `${NOT_STOP}[a-z][a-z'-]*`;
+const LOWER_WORD = `${NOT_STOP}[a-z][a-z0-9'-]*`;
 const LOWER_NAME = `((?:the )?${LOWER_WORD}(?: ${LOWER_WORD}){0,3})`;
 const NEXT_NAME = String.raw`(?:,\s*|\s+(?:or|and|meets)\s+)`;
 const LOWER_CUED = new RegExp(`${CUE}${LOWER_NAME}((?:${NEXT_NAME}${LOWER_NAME})*)`, 'g');
@@ -66,13 +67,13 @@ const NOT_NAMES = new Set(
     "I I'm I've I'd A An The Something Maybe Kind Sort Like But And Just Make Keep Think Honestly So It " +
     'Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July ' +
     'August September October November December Christmas Thanksgiving Easter God Mom Dad Mama Grandpa ' +
-    'Grandma Nana Mr Mrs Ms Dr Sounds Something Make Very Really Old My Our His Her'
+    'Grandma Nana Mr Mrs Ms Dr Sounds Something Make Very Really Old My Our His Her This That These Those'
   ).split(' '),
 );
 const GENERIC_TAIL = /\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop)$/;
 
 function cleanName(raw: string): string | null {
-  const words = raw.replace(/'s$/, '').replace(GENERIC_TAIL, '').trim().split(/\s+/);
+  const words = raw.replace(/'s$/, '').replace(/'$/, '').replace(GENERIC_TAIL, '').trim().split(/\s+/);
   const hasThe = /^the$/i.test(words[0] ?? '');
   if (hasThe) words.shift();
   while (words.length > 0 && NOT_NAMES.has(words[0] as string)) words.shift();
@@ -91,13 +92,104 @@ function cleanName(raw: string): string | null {
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
 function lowerName(raw: string): string | null {
-  const words = raw.trim().split(/\s+/);
+  const words = raw.trim().replace(/'$/, '').split(/\s+/);
   const named = words.filter((w) => w !== 'the');
   if (named.length === 0 || named.every((w) => isCommon(w))) return null;
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
   if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;
   if (named.length === 1 && words[0] !== 'the' && /[^s]s$/.test(named[0] as string)) return null;
   return words.map((w) => (w.length > 0 ? `${w[0]?.toUpperCase()}${w.slice(1)}` : w)).join(' ');
+}
+
+/** The parts of a list of sounds: "90s alt rock, Third Eye Blind, semisonic", "a little Sade, a little Beyoncé". */
+const LIST_PART = /[^,.;!?()]+/g;
+const PART_JOINS = /\s+(?:or|and|meets|but|plus|vs\.?|x)\s+|\s+[-–]\s+/;
+const PART_LEAD =
+  /^(?:(?:a little|a bit of|a lot of|kinda|kind of|sort of|some|more|maybe|also|plus|or|and|think|like|early|old|classic|late|an?)\s+)+/i;
+const PART_TAIL = /\s+(?:lol|haha|obviously|obv|maybe|too|stuff|basically|really)$/i;
+const NAME_JOIN = /^(?:the|of|in|and|&|\+|a)$/i;
+const STYLE_WORD = (w: string) =>
+  GENRE_WORDS.has(w) || MOOD_WORDS.has(w) || FEEL_WORDS.includes(w) || FORM_WORDS.includes(w);
+
+/**
+ * Whether a message talks about the sound: a genre word no one uses for anything else, an everyday one
+ * that is a list's part of its own ("outlaw country, waylon"), or two mood words ("confident and
+ * smooth"); "soul food" or one "warm" in a story is not enough.
+ */
+const GENRE_PART = new RegExp(
+  String.raw`(?:^|[,.;!?]\s*)(?:[a-z0-9'-]+\s+){0,2}(?:${[...AMBIGUOUS_GENRES].join('|')})\s*(?:[,.;!?]|$)`,
+);
+function talksStyle(lower: string): boolean {
+  const words = lower.split(/[^a-z&'-]+/).filter(Boolean);
+  const pairs = words.map((w, i) => `${w} ${words[i + 1] ?? ''}`);
+  const genre = [...words, ...pairs].some((w) => GENRE_WORDS.has(w) && !AMBIGUOUS_GENRES.has(w));
+  const moods = new Set(words.filter((w) => MOOD_WORDS.has(w) || FEEL_WORDS.includes(w)));
+  return genre || moods.size >= 2 || GENRE_PART.test(lower);
+}
+
+/**
+ * A part of a list that is nothing but a name: "Bon Jovi", "BLACKPINK", "marty robbins", "wilco".
+ * Lower case needs a word speech rarely uses (a single one, a word speech never uses), so "windows
+ * down" or "fists in the air" is not one; an instrument or a style word never is.
+ */
+function listedName(part: string): string | null {
+  const bare = part.trim().replace(PART_LEAD, '').replace(PART_TAIL, '').replace(GENERIC_TAIL, '').trim();
+  const words = bare.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /\d/.test(bare) || ARRANGEMENT.test(bare)) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  // "grunge-ish", "country-pop", "R&B/hip-hop": style words joined up are still style.
+  const pieces = lower.flatMap((w) => w.split(/[-/]/)).flatMap((w) => [w, w.replace(/(?:ish|y)$/, '')]);
+  if (lower.some((w) => STYLE_WORD(w) || /'/.test(w)) || STYLE_WORD(lower.join(' '))) return null;
+  if (pieces.some((w) => STYLE_WORD(w))) return null;
+  if (NAME_JOIN.test(words[0] as string) && words.length === 1) return null;
+  const named = words.filter((w) => !NAME_JOIN.test(w));
+  if (named.every((w) => /^[A-Z\u00C0-\u00DE]/.test(w))) {
+    if (named.length === 1 && isCommon(lower[0] as string) && !/^[A-Z]{2,}$/.test(named[0] as string))
+      return null;
+    return cleanName(bare);
+  }
+  if (words.some((w) => /[A-Z]/.test(w)) || lower.some((w) => STOP_WORDS.has(w) && !NAME_JOIN.test(w)))
+    return null;
+  // Lower case: no word that reads as a verb or an adjective ("burned the cornbread", "sludgy").
+  if (lower.some((w) => /(?:ed|ing|ly)$/.test(w))) return null;
+  const rare = named.map((w) => w.toLowerCase()).filter((w) => !isCommon(w));
+  if (
+    named.length === 1 &&
+    (/(?:y|ish)$/.test(rare[0] ?? '') || rankOf(rare[0] ?? '') !== Number.POSITIVE_INFINITY)
+  )
+    return null;
+  if (rare.length === 0) return null;
+  return lowerName(bare);
+}
+
+/** Names listed bare beside style words: "K-pop!! big and shiny. BLACKPINK, TWICE". */
+function listedNames(plain: string, cued: boolean): string[] {
+  if (!cued && !talksStyle(plain.toLowerCase())) return [];
+  const out: string[] = [];
+  for (const m of plain.matchAll(LIST_PART))
+    for (const part of (m[0] as string).split(PART_JOINS)) {
+      const name = listedName(part);
+      if (name) out.push(name);
+    }
+  return out;
+}
+
+/** Words after a name that keep it a sound: "a Kendrick interlude", "Prince but slower". */
+const MUSIC_AFTER =
+  /^(?:interlude|cover|covers|ballad|ballads|hook|hooks|verse|chorus|voice|vocals|guitar|guitars|tone|production|beat|beats|drums|piano|band|era|phase|thing|kind|sort|type|level|meets|x|ish|esque)$/;
+
+/**
+ * A name that a thing follows is a brand, not a sound: "smells like Winterfresh gum". After "a" it must
+ * be followed by a music word ("a Bonobo kind of thing", "an old Luther record"), else it is a place or
+ * a product ("we met at a McDonald's PlayPlace"). A verb after it ("Adele does") keeps it a name.
+ */
+function namesAThing(text: string, end: number, afterArticle: boolean): boolean {
+  const next = /^(?:'s)?\s+([a-z][a-z'-]*)/.exec(text.slice(end, end + 30))?.[1];
+  if (next !== undefined && (MUSIC_AFTER.test(next) || new RegExp(`^${AFTER}`).test(` ${next}`)))
+    return false;
+  if (afterArticle) return true;
+  if (next === undefined || /(?:ing|s|ed)$/.test(next)) return false;
+  return !STOP_WORDS.has(next);
 }
 
 const addOnce = (list: string[], name: string | null) => {
@@ -117,18 +209,24 @@ export function namedReferences(text: string): NamedReferences {
     const artist = cleanName(m[2] ?? '');
     if (title && artist) songs.push({ title, artist });
   }
-  for (const m of plain.matchAll(POSSESSIVE)) {
+  const aboutSound = talksStyle(plain.toLowerCase()) || new RegExp(CUE, 'i').test(plain);
+  for (const m of aboutSound ? plain.matchAll(POSSESSIVE) : []) {
     const artist = cleanName(m[1] ?? '');
     const title = cleanName(m[2] ?? '');
     if (artist && title && !GENERIC_TAIL.test(` ${title.toLowerCase()}`)) songs.push({ title, artist });
   }
-  for (const m of plain.matchAll(CUED)) addOnce(artists, cleanName(m[1] ?? ''));
+  for (const m of plain.matchAll(CUED)) {
+    const afterArticle = /\b(?:an?)\s+(?:\w+\s+)?$/i.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0)));
+    if (!namesAThing(plain, (m.index ?? 0) + m[0].length, afterArticle))
+      addOnce(artists, cleanName(m[1] ?? ''));
+  }
   for (const m of plain.matchAll(FOLLOWED)) addOnce(artists, cleanName(m[1] ?? ''));
   for (const m of plain.matchAll(LOWER_CUED)) {
     addOnce(artists, lowerName(m[1] ?? ''));
     for (const more of (m[2] ?? '').matchAll(LOWER_MORE)) addOnce(artists, lowerName(more[1] ?? ''));
   }
   for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));
+  for (const name of listedNames(plain, artists.length > 0)) addOnce(artists, name);
   for (const s of songs) addOnce(artists, s.artist ?? null);
   const titles = new Set(songs.map((s) => s.title.toLowerCase()));
   // "played Dust in the Wind by Kansas": "Dust" is the song's first word, not an artist.

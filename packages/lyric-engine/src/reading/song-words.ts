@@ -113,11 +113,11 @@ export const FEEL_WORDS = [
  * at the end", "just a guitar") is about the arrangement, not a thing in the story.
  */
 export const ARRANGEMENT =
-  /\b(?:choir|guitars?|piano|strings|drums|fiddle|banjo|horns|synths?|bass ?line|808s?|organ|harmon(?:y|ies)|vocals?|a cappella|key change|outro|intro|production|reverb|mix)\b/i;
+  /\b(?:choir|guitars?|piano|strings|drums|fiddle|banjo|horns|synths?|bass ?line|808s?|organ|harmon(?:y|ies)|vocals?|a cappella|key change|outro|intro|production|reverb|mix|accordion|mandolin|cello|violin|ukulele|harmonica|sax(?:ophone)?|trumpet|pedal steel|falsetto)\b/i;
 
 /** Words that say a sentence is about the song rather than the story. */
 export const SONG_CUES =
-  /\b(?:song|track|tune|make (?:it|this)|write (?:it|this)|keep (?:it|this)|want (?:it|this)|should (?:be|sound|feel)|feel like a|sounds? like|in the style of|kind of like|sort of like|like an? \w+ (?:song|ballad|anthem)|person|tense|tempo|lines|chorus|verse|lullaby|ballad|anthem|vibe|feel)\b/i;
+  /\b(?:song|track|tune|want something|make (?:it|this)|write (?:it|this)|keep (?:it|this)|want (?:it|this)|should (?:be|sound|feel)|feel like a|sounds? like|in the style of|kind of like|sort of like|like an? \w+ (?:song|ballad|anthem)|person|tense|tempo|lines|chorus|verse|lullaby|ballad|anthem|vibe|feel)\b/i;
 
 export const NEGATORS = new Set([
   'not',

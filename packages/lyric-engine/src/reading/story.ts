@@ -38,11 +38,15 @@ export function storyIn(sentence: string): string | null {
 
 /**
  * "He played Bob Marley records", "he played los tigres del norte all day": an artist is a reference,
- * never an image, a hook or a title of the story.
+ * never an image, a hook or a title of the story. What the whole `message` names goes too, so a name
+ * listed beside style words in another sentence ("K-pop!! BLACKPINK, TWICE") does.
  */
-export function withoutArtists(story: string): string {
+export function withoutArtists(story: string, message = story): string {
   let out = story;
-  const { artists, songs } = namedReferences(story);
+  const here = namedReferences(story);
+  const there = message === story ? here : namedReferences(message);
+  const artists = [...new Set([...here.artists, ...there.artists])];
+  const songs = [...here.songs, ...there.songs];
   for (const { title, artist } of songs)
     out = out.replace(
       new RegExp(`${literalPattern(title)}(?: by ${literalPattern(artist ?? '')})?`, 'g'),

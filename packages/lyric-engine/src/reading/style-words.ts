@@ -113,6 +113,37 @@ export const GENRE_WORDS = new Map<string, string>([
   ['chamber', 'Classical'],
   ['baroque', 'Classical'],
   ['choral', 'Classical'],
+  ['funky', 'Soul'],
+  ['two-tone', 'Reggae'],
+  ['rock & roll', 'Rock'],
+  ['rock and roll', 'Rock'],
+  ['rock n roll', 'Rock'],
+  ["rock 'n' roll", 'Rock'],
+  ['red dirt', 'Country'],
+  ['slowcore', 'Indie'],
+  ['lovers rock', 'Reggae'],
+  ['dnb', 'Electronic'],
+  ['corridos', 'Folk'],
+  ['mariachi', 'Folk'],
+  ['sea shanty', 'Folk'],
+  ['shanty', 'Folk'],
+  ['flamenco', 'Folk'],
+  ['fado', 'Folk'],
+  ['cumbia', 'Pop'],
+  ['bachata', 'Pop'],
+  ['j-pop', 'Pop'],
+  ['city pop', 'Pop'],
+  ['emo rap', 'Hip-Hop'],
+  ['cloud rap', 'Hip-Hop'],
+  ['phonk', 'Hip-Hop'],
+  ['krautrock', 'Alternative'],
+  ['darkwave', 'Electronic'],
+  ['sludge', 'Metal'],
+  ['crooner', 'Jazz'],
+  ['torch song', 'Jazz'],
+  ['showtune', 'Classical'],
+  ['musical theater', 'Classical'],
+  ['musical theatre', 'Classical'],
 ]);
 
 /** Mood words, each to the Mood list's name. */
@@ -182,4 +213,54 @@ export const MOOD_WORDS = new Map<string, string>([
   ['celebratory', 'Happy'],
   ['inspiring', 'Uplifting'],
   ['majestic', 'Powerful'],
+  // Everyday words for how a record feels, each to the pin a writer would pick for it.
+  ['giddy', 'Happy'],
+  ['goofy', 'Happy'],
+  ['silly', 'Happy'],
+  ['playful', 'Happy'],
+  ['funny', 'Happy'],
+  ['fun', 'Happy'],
+  ['shiny', 'Happy'],
+  ['sweet', 'Romantic'],
+  ['tender', 'Romantic'],
+  ['warm', 'Romantic'],
+  ['gentle', 'Chill'],
+  ['lazy', 'Chill'],
+  ['smooth', 'Chill'],
+  ['sleepy', 'Chill'],
+  ['cozy', 'Chill'],
+  ['lonely', 'Sad'],
+  ['big', 'Powerful'],
+  ['huge', 'Powerful'],
+  ['heavy', 'Powerful'],
+  ['dramatic', 'Powerful'],
+  ['cathartic', 'Powerful'],
+  ['loud', 'Energetic'],
+  ['punchy', 'Energetic'],
+  ['driving', 'Energetic'],
+  ['rowdy', 'Energetic'],
+  ['danceable', 'Energetic'],
+  ['dance to it', 'Energetic'],
+  ['groovy', 'Energetic'],
+  ['proud', 'Confident'],
+  ['bratty', 'Confident'],
+  ['sassy', 'Confident'],
+  ['swaggy', 'Confident'],
+  ['defiant', 'Confident'],
+  ['haunting', 'Dreamy'],
+  ['dark', 'Melancholic'],
+  ['sentimental', 'Nostalgic'],
 ]);
+
+/** "happier", "sadder", "quieter": a mood said as more of it pins the same. */
+function comparative(word: string): string | null {
+  if (!/^[a-z]+$/.test(word) || word.length > 7) return null;
+  if (word.endsWith('y')) return `${word.slice(0, -1)}ier`;
+  if (word.endsWith('e')) return `${word}r`;
+  if (/[^aeiou][aeiou][bdgmnpt]$/.test(word)) return `${word}${word.at(-1)}er`;
+  return `${word}er`;
+}
+for (const [word, pin] of [...MOOD_WORDS]) {
+  const more = comparative(word);
+  if (more && !MOOD_WORDS.has(more)) MOOD_WORDS.set(more, pin);
+}
