@@ -30,6 +30,29 @@ describe('the newest message leads (issue 36)', () => {
   });
 });
 
+describe('turns told the way writers type them (issue 36)', () => {
+  it('reads turns typed without apostrophes, and a name that "didn\'t make it" as a death', () => {
+    expect(turnIn('i havent told my sister about the loan')?.kind).toBe('confession');
+    expect(turnIn('im done. gave my notice at the mill today')?.kind).toBe('decision');
+    expect(turnIn("Uncle Pete didn't make it.")?.kind).toBe('death');
+    expect(turnIn("I didn't make it to the recital.")).toBeNull();
+    expect(turnIn("I'm telling you, the storm was loud")).toBeNull();
+  });
+
+  it("says a death back with the name once, and offers the newest message's lines first, times whole", () => {
+    const [, reply] = play(
+      'the basement flooded last week and we lost all the photo albums',
+      "Uncle Pete didn't make it. hospice called at 6:15.",
+    );
+    const content = reply?.content ?? '';
+    expect(lead(content)).toMatch(/sorry/i);
+    expect(content.match(/Pete/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(content).not.toMatch(/Pete\. Uncle Pete/);
+    expect(reply?.suggestions[0]).not.toMatch(/basement|albums/);
+    expect(reply?.suggestions.join(' ')).not.toMatch(/\bat 6$|at 6 \//);
+  });
+});
+
 describe('a death someone else grieves (issue 36)', () => {
   it('reads who died and whose loss it is', () => {
     expect(turnIn("My daughter's best friend Ava lost her dad on Saturday.")).toMatchObject({

@@ -23,8 +23,9 @@ const LEADS: Record<TurnKind, readonly Frame<Heard>[]> = {
   death: [
     {
       mark: "I'm so sorry about",
+      // "I'm so sorry about Grandma. Grandma didn't make it": the name once.
       say: (h) =>
-        h.person
+        h.person && !h.clause.toLowerCase().includes(h.person.toLowerCase())
           ? `I'm so sorry about ${h.person}. ${sentence(h.clause)}, and that is a lot to carry.`
           : null,
     },

@@ -19,7 +19,7 @@ const NUMBER =
  * first), and a title from its images, else the song's: the reply answers what was just said. Null when
  * the newest message holds no such phrase.
  */
-export function hookOf(state: SongState): { hook: string; title: string } | null {
+export function hookOf(state: SongState): { hook: string; title?: string } | null {
   const { latest } = state;
   const images = [...latest.images, ...state.images];
   const concrete = (p: string) => images.some((i) => p.toLowerCase().includes(i)) || /\d|\byears?\b/.test(p);
@@ -30,8 +30,8 @@ export function hookOf(state: SongState): { hook: string; title: string } | null
   const hook = short.find(concrete) ?? short[0];
   if (!hook) return null;
   const multiWord = (list: readonly string[]) => list.find((i) => i.split(' ').length > 1);
-  const image = multiWord(latest.images) ?? latest.images[0] ?? multiWord(state.images) ?? state.images[0];
-  return { hook, title: image ? imageTitle(image) : hook };
+  const image = multiWord(latest.images) ?? latest.images[0];
+  return { hook, title: image ? imageTitle(image) : undefined };
 }
 
 /** Two things the latest message holds against each other, if it does. */

@@ -11,30 +11,24 @@ export type LineCandidate = {
   isNewest?: boolean;
 };
 
-/** A clause of the newest message outranks an older one with an image more (1.5 an image). */
-const NEWEST_BONUS = 2;
 /** How much the ghost text's sense score counts against the line's images and length. */
 const SENSE_WEIGHT = 2;
 
 /**
- * Orders candidates best first: the writer's images, a singable length, the writer's own words, and
- * the same sense score (a bigram model's) the ghost text is ranked by.
+ * Orders candidates best first: the clauses of the message just sent before any older one (a reply to
+ * "Grandma didn't make it. the nurse called at 5:40" offers that, not the flooded kitchen told
+ * before), then the writer's images, a singable length, the writer's own words, and the same sense
+ * score (a bigram model's) the ghost text is ranked by.
  */
 export function rankLines(candidates: readonly LineCandidate[]): LineCandidate[] {
   const score = (c: LineCandidate) => {
     const n = wordsOf(c.text).length;
     const fit = n >= 5 && n <= 10 ? 1 : n >= 3 && n <= 12 ? 0.4 : -1;
-    return (
-      c.images.length * 1.5 +
-      fit +
-      (c.kind === 'said' ? 0.5 : 0) +
-      (c.isNewest ? NEWEST_BONUS : 0) +
-      SENSE_WEIGHT * senseScore(c.text)
-    );
+    return c.images.length * 1.5 + fit + (c.kind === 'said' ? 0.5 : 0) + SENSE_WEIGHT * senseScore(c.text);
   };
   return candidates
     .map((c, i) => ({ c, s: score(c) - i * 0.001 }))
-    .sort((a, b) => b.s - a.s)
+    .sort((a, b) => Number(b.c.isNewest ?? false) - Number(a.c.isNewest ?? false) || b.s - a.s)
     .map((x) => x.c);
 }
 

@@ -52,8 +52,8 @@ export const REFLECT: readonly Frame<Slots>[] = [
   {
     mark: 'carries the weight so',
     say: (s) =>
-      s.event
-        ? `So ${s.event}. Said that plainly, it carries the weight so the lines around it don't have to.`
+      s.news
+        ? `So ${s.news}. Said that plainly, it carries the weight so the lines around it don't have to.`
         : null,
   },
   {
@@ -65,7 +65,7 @@ export const REFLECT: readonly Frame<Slots>[] = [
     mark: 'I can already see',
     say: (s) => (s.image ? `I can already see ${s.image}${s.place ? ` in ${s.place}` : ''}.` : null),
   },
-  { mark: 'heard that right', say: (s) => (s.event ? `If I heard that right, ${s.event}.` : null) },
+  { mark: 'heard that right', say: (s) => (s.news ? `If I heard that right, ${s.news}.` : null) },
 ];
 
 /** Naming a tension between two things the writer said. */
@@ -105,7 +105,8 @@ export const TENSION: readonly Frame<Tension>[] = [
 ];
 
 /** Offering a hook or a title from the writer's own words. */
-export type HookSlots = { hook: string; title: string };
+/** `title`: from a thing the newest message names; none when it names none (an older one is not news). */
+export type HookSlots = { hook: string; title?: string };
 export const HOOK: readonly Frame<HookSlots>[] = [
   {
     mark: 'could be your hook',
@@ -113,7 +114,7 @@ export const HOOK: readonly Frame<HookSlots>[] = [
   },
   {
     mark: 'a title to try',
-    say: (h) => `A title to try: "${h.title}". The chorus could land on it every time.`,
+    say: (h) => (h.title ? `A title to try: "${h.title}". The chorus could land on it every time.` : null),
   },
   {
     mark: 'everything comes back to',
@@ -121,7 +122,7 @@ export const HOOK: readonly Frame<HookSlots>[] = [
   },
   {
     mark: 'is sitting right there',
-    say: (h) => `If the song needs a name, "${h.title}" is sitting right there.`,
+    say: (h) => (h.title ? `If the song needs a name, "${h.title}" is sitting right there.` : null),
   },
 ];
 

@@ -9,6 +9,8 @@ export type Slots = {
   place?: string;
   time?: string;
   event?: string;
+  /** What the newest message itself tells happened: a reply that says it back says back the news. */
+  news?: string;
   phrase?: string;
   theme?: string;
 };
@@ -34,7 +36,7 @@ const YOU: Record<string, string> = {
 
 /** The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio". */
 export function toYou(text: string): string {
-  return text.replace(/\bI was\b/g, 'you were').replace(/\b[A-Za-z']+\b/g, (w) => {
+  return text.replace(/\b[Ii] was\b/g, 'you were').replace(/\b[A-Za-z']+\b/g, (w) => {
     const key = w.toLowerCase();
     return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
   });
@@ -65,9 +67,9 @@ function lastSaidFirst(images: readonly string[], story: string): string[] {
     .map((x) => x.image);
 }
 
-/** Images worth naming back: several words before one, never a bare time of day. */
+/** Images worth naming back: several words before one, never a bare time of day or a lone "the city's". */
 function namable(images: readonly string[]): string[] {
-  const kept = images.filter((i) => !TIME_WORDS.test(i));
+  const kept = images.filter((i) => !TIME_WORDS.test(i) && !/'s$/.test(i));
   return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
 }
 
@@ -82,6 +84,10 @@ export function slotsOf(state: SongState, offset: number): Slots {
   const image = images[0];
   const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
   const event = state.latest.events[0] ?? state.firstEvent;
+  const shortClause = (clause: string | undefined) =>
+    clause && clause.split(' ').length <= 9
+      ? toYou(clause.charAt(0).toLowerCase() + clause.slice(1))
+      : undefined;
   const timeSlot = state.latest.times[0] ?? state.times[0];
   return {
     person: person ? toYou(person.name) : undefined,
@@ -91,10 +97,8 @@ export function slotsOf(state: SongState, offset: number): Slots {
     place: state.places[0],
     time: timeSlot ? toYou(timeSlot) : undefined,
     // A question can carry a short event; a long one reads like a transcript.
-    event:
-      event && event.split(' ').length <= 9
-        ? toYou(event.charAt(0).toLowerCase() + event.slice(1))
-        : undefined,
+    event: shortClause(event),
+    news: shortClause(state.latest.events[0]),
     phrase: state.latest.phrases[0] ?? state.phrases[0],
     theme: state.theme,
   };

@@ -120,7 +120,7 @@ function turnLine(state: SongState): LineCandidate[] {
   if (!clause) return [];
   const n = clause.split(/\s+/).length;
   if (n < 4 || n > 10 || /\?$/.test(clause)) return [];
-  return [{ text: capitalize(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said' }];
+  return [{ text: capitalize(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said', isNewest: true }];
 }
 
 /** The words the writer asked a part of the song to say ("you'll be fine, you always are"): a line first. */

@@ -49,11 +49,14 @@ function trimmedOf(text: string): { text: string; cut: 'time' | 'place' } | null
 const KIN = /\b(?:my|his|her|our) (dad|mom|father|mother|grandpa|grandma)\b/i;
 
 function clausesOf(text: string): string[] {
-  return text
-    .replace(/\s*\(.*?\)/g, '')
-    .split(/[.;:!?\n"]+|,\s|\s[-\u2013\u2014]\s|\s(?:but|so|because)\s/i)
-    .map((c) => c.trim().replace(/^(and|but|so|then)\s+/i, ''))
-    .filter((c) => !META.test(c));
+  return (
+    text
+      .replace(/\s*\(.*?\)/g, '')
+      // "at 5:40", "3.5 miles": a point or a colon between digits is no break.
+      .split(/(?:[;!?\n"]|[.:](?!\d)|(?<!\d)[.:])+|,\s|\s[-\u2013\u2014]\s|\s(?:but|so|because)\s/i)
+      .map((c) => c.trim().replace(/^(and|but|so|then)\s+/i, ''))
+      .filter((c) => !META.test(c))
+  );
 }
 
 const hasVerb = (words: readonly string[]) =>

@@ -9,29 +9,35 @@ export type TurnKind = 'death' | 'confession' | 'first' | 'decision' | 'change';
  */
 export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: string };
 
-/** Most important first: a death told in the same breath as a move is answered as a death. */
-const PATTERNS: readonly [TurnKind, RegExp][] = [
+/**
+ * Most important first: a death told in the same breath as a move is answered as a death. An apostrophe
+ * is optional everywhere, as writers type ("havent told him", "im done").
+ */
+const WRITTEN: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|wake for|memorial)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|wake for|memorial)\b/i,
   ],
   [
     'confession',
-    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|honestly|to be honest|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret)\b/i,
+    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|honestly|to be honest|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have)\b/i,
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born)\b/i,
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
-    /\b(?:decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose)\b/i,
+    /\b(?:decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|i'm keeping|we're keeping|we're adopting|i'm not going back)\b/i,
   ],
   [
     'change',
-    /\b(?:selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|for good|can't sleep)\b/i,
+    /\b(?:selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
   ],
 ];
+const PATTERNS = WRITTEN.map(
+  ([kind, p]) => [kind, new RegExp(p.source.replaceAll("'", "'?"), p.flags)] as const,
+);
 
 /** A thing that "dies" in everyday talk, just before the verb. */
 const MACHINE =
