@@ -53,6 +53,27 @@ describe('turns told the way writers type them (issue 36)', () => {
   });
 });
 
+describe('what the writer wants the whole song to do (issue 36)', () => {
+  it("says a wish for the song, for its listener, or for playing it, back as the song's job", () => {
+    const [song] = play('She always drove me to the station. I want the song to be my thank you.');
+    expect(lead(song?.content ?? '')).toMatch(/the song should be your thank you|The song is your thank you/);
+    const [listener] = play('I want him to know it was never his fault without me saying so.');
+    expect(lead(listener?.content ?? '')).toMatch(
+      /him know it was never his fault without you saying so|he should know/,
+    );
+    const [played] = play('I want to sing it to my mom before the move.');
+    expect(lead(played?.content ?? '')).toMatch(/for your mom before the move/);
+  });
+
+  it("reads a plan told in the present as a decision, and the newest sentence's turn before an older one", () => {
+    expect(turnIn("i'm asking her to marry me on friday")?.kind).toBe('decision');
+    expect(turnIn('He came back from his first tour with a beard. He quit the band.')).toMatchObject({
+      kind: 'decision',
+      clause: 'He quit the band',
+    });
+  });
+});
+
 describe('a death someone else grieves (issue 36)', () => {
   it('reads who died and whose loss it is', () => {
     expect(turnIn("My daughter's best friend Ava lost her dad on Saturday.")).toMatchObject({

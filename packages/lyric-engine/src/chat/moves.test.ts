@@ -9,6 +9,7 @@ import { FOLLOW_FRAMES, LEAD_FRAMES } from './lead';
 import { chooseMove } from './moves';
 import { QUESTION_FRAMES } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
+import { REQUEST_FRAMES } from './request-lead';
 import { STYLE_FRAMES } from './style-offer';
 
 const NO_CONTEXT = { moods: [], genres: [], artists: [], songs: [] };
@@ -107,6 +108,13 @@ describe('the reply', () => {
       pins: 'R&B under Genre',
       nearest: 'The nearest pin is',
       clause: 'your dad sold the farm',
+      part: 'chorus',
+      words: 'come home',
+      what: 'his voicemail',
+      verb: 'know',
+      says: 'that you are fine',
+      who: 'her',
+      whoDoes: 'she',
     };
     const rng = createRng(1);
     for (const frame of [
@@ -117,6 +125,7 @@ describe('the reply', () => {
       ...STYLE_FRAMES,
       ...LEAD_FRAMES,
       ...FOLLOW_FRAMES,
+      ...REQUEST_FRAMES,
     ] as Frame<typeof slots>[]) {
       for (const variant of [
         slots,

@@ -1,5 +1,5 @@
 import type { SongState } from '../conversation/song-state';
-import type { SongRequest } from '../reading/request';
+import type { SongWish } from '../reading/request';
 import type { Rng } from '../util/random';
 import { capitalize } from '../util/text';
 import { type Frame, sayOnce } from './frames';
@@ -39,16 +39,64 @@ const FRAMES: readonly Frame<Asked>[] = [
   },
 ];
 
-export const REQUEST_FRAMES = FRAMES;
+/** The wish in a reply's words: "her" stays "her", "my dad" becomes "your dad", "me" becomes "you". */
+type Wished = { verb: string; says: string; who: string; whoDoes: string };
+
+/** "her" as the one who does: "so she should know". */
+const SUBJECT: Record<string, string> = { her: 'she', him: 'he', them: 'they' };
+
+const THIRD_PERSON: Record<string, string> = { be: 'is', carry: 'carries' };
+const verbFor = (verb: string) => THIRD_PERSON[verb] ?? `${verb}s`;
+
+/** What the writer wants the whole song to do, said back as the song's job. */
+const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
+  song: [
+    {
+      mark: 'the job every line has',
+      say: (w) => `So the song should ${w.verb} ${w.says}: that's the job every line has.`,
+    },
+    {
+      mark: 'hold every line to that',
+      say: (w) => `The song ${verbFor(w.verb)} ${w.says}, then. I'll hold every line to that.`,
+    },
+  ],
+  listener: [
+    { mark: 'has to let', say: (w) => `Then the song has to let ${w.who} ${w.verb} ${w.says}.` },
+    {
+      mark: 'from the song itself',
+      say: (w) => `So ${w.whoDoes} should ${w.verb} ${w.says} from the song itself; I'll write toward that.`,
+    },
+  ],
+  play: [
+    {
+      mark: 'has to reach',
+      say: (w) =>
+        `A song to ${w.verb} for ${w.who}${w.says ? ` ${w.says}` : ''}: then every line has to reach ${w.who}.`,
+    },
+    {
+      mark: "that's who it's for",
+      say: (w) =>
+        `You'll ${w.verb} it for ${w.who}${w.says ? ` ${w.says}` : ''}, so that's who it's for, line by line.`,
+    },
+  ],
+};
+
+export const REQUEST_FRAMES = [...FRAMES, ...Object.values(WISH_FRAMES).flat()];
+
+function wishLead(wish: SongWish, state: SongState, rng: Rng): string | null {
+  const who = toYou(wish.listener ?? '');
+  const wished = { verb: wish.verb, says: toYou(wish.says), who, whoDoes: SUBJECT[who.toLowerCase()] ?? who };
+  return sayOnce(WISH_FRAMES[wish.kind], wished, state.spoken, rng);
+}
 
 /**
- * The request's lead, in a frame this conversation hasn't heard; null when the message asks none, or
- * asks for a sound as well.
+ * The request's lead (or the wish's, for the whole song), in a frame this conversation hasn't heard;
+ * null when the message asks none, or asks for a sound as well.
  */
 export function requestLead(state: SongState, rng: Rng): string | null {
-  const request: SongRequest | null = state.latest.request;
-  if (!request || (!request.words && !request.what)) return null;
+  const { request, wish } = state.latest;
   // A message that also asks for a sound is answered with the sound first (offerStyle).
   if (state.latest.instructions.some((i) => !i.negated && i.kind !== 'form')) return null;
-  return sayOnce(FRAMES, request, state.spoken, rng);
+  if (request && (request.words || request.what)) return sayOnce(FRAMES, request, state.spoken, rng);
+  return wish ? wishLead(wish, state, rng) : null;
 }

@@ -5,7 +5,7 @@ import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, namesStyle } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { quotesIn } from './quotes';
-import { requestIn, type SongRequest } from './request';
+import { requestIn, type SongRequest, type SongWish, wishIn } from './request';
 import { storyIn, withoutArtists } from './story';
 import { type Tagged, tagSentences } from './tag';
 import { type Turn, turnIn } from './turn';
@@ -30,6 +30,8 @@ export type Reading = {
   turn: Turn | null;
   /** What the message asks of a part of the song ("the last line should be what she said"), if anything. */
   request: SongRequest | null;
+  /** What the writer wants the whole song to do: "I want her to know that without saying hospital". */
+  wish: SongWish | null;
   tense: 'past' | 'present' | 'future';
   asks: boolean;
 };
@@ -266,6 +268,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     // "A stranger sang my chorus back for the first time": a song word in a story does not hide its turn.
     turn: turnIn(story) ?? (instructions.every((i) => i.kind === 'form') ? turnIn(text) : null),
     request: requestIn(text),
+    wish: wishIn(text),
     tense: tenseOf(tagged, story.toLowerCase()),
     asks: /\?\s*$/.test(text.trim()),
   };

@@ -59,3 +59,48 @@ export function requestIn(message: string): SongRequest | null {
   if (isWords) return { part, words: rest };
   return rest === '' ? { part } : { part, what: rest.split(/\s+/).slice(0, MAX_WORDS).join(' ') };
 }
+
+/**
+ * What a writer wants the whole song to do (issue 36): "I want the song to be my fare", "I want her to
+ * know that without me having to say the word hospital", "I want to play it for him while he can still
+ * hear it". `says` is the wish in the writer's words, from its verb on; `listener` whom it is for.
+ */
+export type SongWish = { kind: 'song' | 'listener' | 'play'; verb: string; says: string; listener?: string };
+
+const WISH = String.raw`\b(?:i|we)\s+(?:really\s+)?(?:want|wanna|need|'d like|would like)\s+`;
+const SONG_WISH = new RegExp(
+  String.raw`${WISH}(?:the song|this song|the whole song|it)\s+to\s+(be|say|sound|feel|make|carry|give)\s+([^.?!;]{2,80})`,
+  'i',
+);
+const LISTENER_WISH = new RegExp(
+  String.raw`${WISH}(him|her|them|my \w+|[A-Z][a-z]+)\s+to\s+(know|hear|feel|understand|see|remember)\s+([^.?!;]{2,80})`,
+  'i',
+);
+const PLAY_WISH = new RegExp(
+  String.raw`${WISH}to\s+(play|sing)\s+(?:it|this|the song)\s+(?:for|to)\s+(him|her|them|my \w+|[A-Z][a-z]+)\b([^.?!;]{0,80})`,
+  'i',
+);
+
+/** The wish one message makes of the whole song, or null. */
+export function wishIn(message: string): SongWish | null {
+  const text = message.replace(/[\u2018\u2019]/g, "'");
+  const song = SONG_WISH.exec(text);
+  if (song) return { kind: 'song', verb: (song[1] as string).toLowerCase(), says: tidy(song[2] ?? '') };
+  const listener = LISTENER_WISH.exec(text);
+  if (listener)
+    return {
+      kind: 'listener',
+      listener: listener[1] as string,
+      verb: (listener[2] as string).toLowerCase(),
+      says: tidy(listener[3] ?? ''),
+    };
+  const play = PLAY_WISH.exec(text);
+  if (play)
+    return {
+      kind: 'play',
+      verb: (play[1] as string).toLowerCase(),
+      listener: play[2] as string,
+      says: tidy(play[3] ?? ''),
+    };
+  return null;
+}

@@ -20,7 +20,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'confession',
-    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|honestly|to be honest|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have)\b/i,
+    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|honestly|to be honest|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
   ],
   [
     'first',
@@ -28,7 +28,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'decision',
-    /\b(?:decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|i'm keeping|we're keeping|we're adopting|i'm not going back)\b/i,
+    /\b(?:decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   ],
   [
     'change',
@@ -104,7 +104,20 @@ function deathOf(sentence: string): Pick<Turn, 'who' | 'mourner'> {
 /** The most important turn in a story (instructions already left out), or null. */
 export function turnIn(story: string): Turn | null {
   const sentences = story.split(/(?<=[.!?])\s+/).filter(Boolean);
-  for (const [kind, pattern] of PATTERNS) {
+  const death = turnOf(sentences, PATTERNS.slice(0, 1));
+  if (death) return death;
+  // Otherwise the newest news: the message's last sentence that carries a turn ("came home from her
+  // first semester with green hair. She quit pre-med.": the quitting).
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const turn = turnOf(sentences.slice(i, i + 1), PATTERNS.slice(1));
+    if (turn) return turn;
+  }
+  return null;
+}
+
+/** The most important turn of `sentences` among `patterns` (in their order), or null. */
+function turnOf(sentences: readonly string[], patterns: typeof PATTERNS): Turn | null {
+  for (const [kind, pattern] of patterns) {
     for (const sentence of sentences) {
       const m = pattern.exec(sentence);
       // "a celebration, not a funeral", "nobody dies": a turn the writer denies is no turn.
