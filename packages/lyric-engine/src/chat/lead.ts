@@ -93,8 +93,10 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   if (!turn) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
+  // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
+  const shouted = turn.clause === turn.clause.toUpperCase() ? turn.clause.toLowerCase() : turn.clause;
   const heard: Heard = {
-    clause: inside(toYou(turn.clause)),
+    clause: inside(toYou(shouted)),
     person: person ? toYou(person) : undefined,
   };
   return sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
@@ -149,7 +151,8 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
   first: [
     {
       mark: 'who did you tell first',
-      say: (s) => (s.image ? `Where were you, near ${s.image}, and who did you tell first?` : null),
+      say: (s) =>
+        s.news ? `When ${s.news}, who did you tell first?` : 'Who did you tell first, and what did you say?',
     },
     {
       mark: 'waiting for it',

@@ -95,6 +95,7 @@ describe('the reply', () => {
       place: 'Ohio',
       time: 'last spring',
       event: 'your dad sold the farm',
+      news: 'your dad sold the farm',
       phrase: 'sold the farm',
       theme: 'home',
       a: 'sad',

@@ -50,13 +50,6 @@ export const REFLECT: readonly Frame<Slots>[] = [
         : null,
   },
   {
-    mark: 'carries the weight so',
-    say: (s) =>
-      s.news
-        ? `So ${s.news}. Said that plainly, it carries the weight so the lines around it don't have to.`
-        : null,
-  },
-  {
     mark: 'small and exact',
     say: (s) =>
       s.image ? `I like how small and exact ${s.image} is; songs live on details like that.` : null,
@@ -65,7 +58,6 @@ export const REFLECT: readonly Frame<Slots>[] = [
     mark: 'I can already see',
     say: (s) => (s.image ? `I can already see ${s.image}${s.place ? ` in ${s.place}` : ''}.` : null),
   },
-  { mark: 'heard that right', say: (s) => (s.news ? `If I heard that right, ${s.news}.` : null) },
 ];
 
 /** Naming a tension between two things the writer said. */

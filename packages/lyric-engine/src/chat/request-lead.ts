@@ -12,6 +12,24 @@ import { toYou } from './slots';
  */
 type Asked = { part: string; words?: string; what?: string };
 
+/** The key the writer wants: the lines are written to sit in it, nothing about choruses. */
+const KEY_FRAMES: readonly Frame<Asked>[] = [
+  {
+    mark: 'sit where the voice',
+    say: (a) =>
+      a.part === 'key' && a.words
+        ? `The key of ${a.words}, then: I'll keep the lines short enough to sit where the voice is strongest.`
+        : null,
+  },
+  {
+    mark: 'noted on the key',
+    say: (a) =>
+      a.part === 'key' && a.words
+        ? `Noted on the key: ${a.words}. The words will leave room for the singer to breathe in it.`
+        : null,
+  },
+];
+
 const FRAMES: readonly Frame<Asked>[] = [
   {
     mark: "I'll build the lines around it",
@@ -81,7 +99,7 @@ const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
   ],
 };
 
-export const REQUEST_FRAMES = [...FRAMES, ...Object.values(WISH_FRAMES).flat()];
+export const REQUEST_FRAMES = [...KEY_FRAMES, ...FRAMES, ...Object.values(WISH_FRAMES).flat()];
 
 function wishLead(wish: SongWish, state: SongState, rng: Rng): string | null {
   const who = toYou(wish.listener ?? '');
@@ -95,8 +113,14 @@ function wishLead(wish: SongWish, state: SongState, rng: Rng): string | null {
  */
 export function requestLead(state: SongState, rng: Rng): string | null {
   const { request, wish } = state.latest;
-  // A message that also asks for a sound is answered with the sound first (offerStyle).
-  if (state.latest.instructions.some((i) => !i.negated && i.kind !== 'form')) return null;
+  // A message that also asks for a sound is answered with the sound first (offerStyle); a style word
+  // inside the words asked for ("leave the porch light on") is the line's, not a sound.
+  const quoted = ` ${request?.words?.toLowerCase() ?? ''} `;
+  const sound = state.latest.instructions.filter(
+    (i) => !i.negated && i.kind !== 'form' && !quoted.includes(` ${(i.said ?? i.value).toLowerCase()} `),
+  );
+  if (sound.length > 0) return null;
+  if (request?.part === 'key') return sayOnce(KEY_FRAMES, request, state.spoken, rng);
   if (request && (request.words || request.what)) return sayOnce(FRAMES, request, state.spoken, rng);
   return wish ? wishLead(wish, state, rng) : null;
 }

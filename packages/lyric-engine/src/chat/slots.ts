@@ -67,9 +67,24 @@ function lastSaidFirst(images: readonly string[], story: string): string[] {
     .map((x) => x.image);
 }
 
-/** Images worth naming back: several words before one, never a bare time of day or a lone "the city's". */
+/** A word an image can't start with, or be: "up old coach", "little". */
+const NOT_AN_IMAGE_START = /^(?:up|down|out|off|over|in|on|at|to|for|from|with|by|of|about|into|onto)\s/;
+const NOT_AN_IMAGE =
+  /^(?:little|big|old|new|young|whole|same|other|last|next|only|own|real|good|bad|nice|great)$/;
+
+/**
+ * Images worth naming back: several words before one, never a bare time of day, a lone "the city's",
+ * a phrase cut from its noun ("up old coach", "little") or letters split from a word ("t a's kitchen").
+ */
 function namable(images: readonly string[]): string[] {
-  const kept = images.filter((i) => !TIME_WORDS.test(i) && !/'s$/.test(i));
+  const kept = images.filter(
+    (i) =>
+      !TIME_WORDS.test(i) &&
+      !/'s$/.test(i) &&
+      !NOT_AN_IMAGE_START.test(i) &&
+      !NOT_AN_IMAGE.test(i) &&
+      !/(?:^|\s)[b-hj-z](?:'s)?(?:\s|$)/i.test(i),
+  );
   return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
 }
 

@@ -109,6 +109,11 @@ describe('named artists become references (issue 36)', () => {
       expect(artists(story), story).toEqual([]);
   });
 
+  it('never reads an adverb, a past verb or a typed contraction after a cue as an artist', () => {
+    for (const story of ['they laughed at me, like genuinely laughed', 'i think im falling for her'])
+      expect(namedReferences(story).artists, story).toEqual([]);
+  });
+
   it('never quotes the artist back as a hook or reads it as an image', () => {
     const replies = play(
       'My dad sold his fishing boat last summer.',

@@ -9,6 +9,8 @@ import { type Frame, sayOnce } from './frames';
  */
 type Said = { value: string; said?: string; not?: string };
 
+const SONG_PARTS = new Set(['chorus', 'verse', 'bridge', 'hook', 'refrain']);
+
 const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
   // Genres and moods are offered together (NAMED below), as the writer said them.
   genre: [],
@@ -40,7 +42,11 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
           ? 'A chorus, then: it needs one line people can sing back.'
           : `A ${i.value}: it needs one line people can sing back.`,
     },
-    { mark: 'its own shape', say: (i) => `A ${i.value} has its own shape; I'll write toward it.` },
+    // Never for a part of the song: "A chorus has its own shape" says nothing (both set-6 readers).
+    {
+      mark: 'its own shape',
+      say: (i) => (SONG_PARTS.has(i.value) ? null : `A ${i.value} has its own shape; I'll write toward it.`),
+    },
   ],
   pov: [
     {

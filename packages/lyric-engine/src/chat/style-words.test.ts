@@ -111,6 +111,10 @@ describe('a fragment of style words directs the song', () => {
     expect(found).not.toContain('quiet');
   });
 
+  it('never reads a genre word that names a thing as style, "jazz hands" included', () => {
+    expect(instructionsIn('she did jazz hands at the dinner table')).toEqual([]);
+  });
+
   it('never reads a mood word that describes a thing in the story as style', () => {
     expect(instructionsIn('Make it about my big brother.').filter((i) => i.kind === 'mood')).toEqual([]);
     expect(instructionsIn('Make it a big chorus.').map((i) => i.value)).toContain('Powerful');

@@ -17,7 +17,8 @@ import { toYou, withArticle } from './slots';
 /** Lines from the writer's own images, in clauses the word banks know make sense. */
 
 /** "I want the song to be my fare", "a song about…": a sentence about the song is no line of it. */
-const ABOUT_THE_SONG = /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge)\b/i;
+const ABOUT_THE_SONG =
+  /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge|title)\b|\b(?:should|could|has to|needs to) (?:be|feel|sound|say)\b|\bfeel like an? \w+|\bmake it\b/i;
 
 /** Where a clause can't stop: on an article, a possessive that is only one, or a conjunction. */
 const OPEN_ENDED = new Set([...ARTICLES, ...CONJUNCTIONS, 'my', 'your', 'our', 'their', 'its', 'of']);
@@ -32,8 +33,11 @@ function isCutShort(line: string): boolean {
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
 
+/** "My dad died on wednesday": news, not a line to sing. */
+const PLAIN_DEATH = /\b(?:died|passed away|passed on)\b/i;
+
 /** What any building sits and any object gathers: a line with one says nothing about this story. */
-const ANY_IMAGE_DOES = new Set(['sit empty', 'gather dust']);
+const ANY_IMAGE_DOES = new Set(['sit empty', 'gather dust', 'come down']);
 
 const imagesIn = (text: string, images: readonly string[]) =>
   images.filter((i) => text.toLowerCase().includes(i));
@@ -60,7 +64,14 @@ function said(
       .map((p) => p.text)
       .filter((p) => {
         const n = p.split(/\s+/).length;
-        return n >= 4 && n <= 10 && !/\?$/.test(p) && !ABOUT_THE_SONG.test(p) && !DISAGREES.test(p);
+        return (
+          n >= 4 &&
+          n <= 10 &&
+          !/\?$/.test(p) &&
+          !ABOUT_THE_SONG.test(p) &&
+          !DISAGREES.test(p) &&
+          !PLAIN_DEATH.test(p)
+        );
       })
       .map((p) => ({
         text: capitalize(p.replace(/[,;:.!]+$/, '')),
@@ -117,7 +128,8 @@ function feelingLines(state: SongState): LineCandidate[] {
 /** The turn of the newest message in the writer's own words: "I didn't say a word at the closing". */
 function turnLine(state: SongState): LineCandidate[] {
   const clause = state.latest.turn?.clause;
-  if (!clause) return [];
+  // "My dad died on wednesday" is news, not a line to sing.
+  if (!clause || state.latest.turn?.kind === 'death') return [];
   const n = clause.split(/\s+/).length;
   if (n < 4 || n > 10 || /\?$/.test(clause)) return [];
   return [{ text: capitalize(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said', isNewest: true }];
@@ -127,6 +139,16 @@ function turnLine(state: SongState): LineCandidate[] {
 function requestedLine(state: SongState): string[] {
   const words = state.latest.request?.words;
   return words && words.split(/\s+/).length >= 2 ? [capitalize(words)] : [];
+}
+
+/**
+ * A message that tells of a death gets lines about it: an older line only when it shares a thing with
+ * it ("The furnace guy finally came" is no line for "my dad died on wednesday", set-6 readers).
+ */
+function belongsToNews(c: LineCandidate, state: SongState): boolean {
+  if (c.isNewest || state.latest.turn?.kind !== 'death') return true;
+  const latest = state.latest.images.map((i) => i.toLowerCase());
+  return c.images.some((i) => latest.includes(i.toLowerCase()));
 }
 
 /** Up to four lines from the writer's material; none when there is nothing of theirs to build on. */
@@ -143,7 +165,7 @@ export function suggestionLines(state: SongState | null, data: ThemeData, seed: 
     ...scenes(images, data.tense === 'future' ? 'present' : data.tense, rng),
     ...feelingLines(state),
   ]
-    .filter((c) => !isFiller(c.text) && !isCutShort(c.text))
+    .filter((c) => !isFiller(c.text) && !isCutShort(c.text) && belongsToNews(c, state))
     .map((c) => (second ? { ...c, text: capitalize(toYou(c.text)) } : c));
   return chooseLines(rankLines(candidates), MAX_CHAT_SUGGESTIONS, asked);
 }

@@ -72,16 +72,15 @@ function findTerms(lower: string, terms: Iterable<string>): Found[] {
 }
 
 /**
- * Everyday genre words that are part of a thing's name in a story: "the punk kid", "rock bottom",
- * "soul food", "a country club", "metal shop". The word after says so.
+ * Genre words that are part of a thing's name in a story: "the punk kid", "rock bottom", "soul food",
+ * "a country club", "metal shop", "jazz hands". The word after says so.
  */
 const THING_AFTER = new Set(
-  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts'.split(
+  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes'.split(
     ' ',
   ),
 );
 const namesAThing = (lower: string, g: Found) =>
-  AMBIGUOUS_GENRES.has(g.term) &&
   THING_AFTER.has(/^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '');
 
 /** A longer term found over this one: "pop" inside "dream pop", "late night" inside "late night drive". */
@@ -305,7 +304,8 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
     SONG_CUES.test(sentence) ||
     (words <= 8 && bare) ||
     styled ||
-    (hasArtist && !tellsStory) ||
+    // "Black Sabbath, loud enough the neighbors complained": an artist in a told scene is story.
+    (hasArtist && !tellsStory && !STORY_VERB.test(sentence) && !/\b[a-z]{3,}ed\b/i.test(sentence)) ||
     fragment >= 2 ||
     // "bittersweet but you can dance to it": two moods in a short sentence that tells nothing.
     (words <= CONTINUES_WORDS && !tellsStory && !STORY_VERB.test(sentence) && moods.length >= 2);

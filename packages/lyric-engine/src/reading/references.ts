@@ -91,10 +91,19 @@ function cleanName(raw: string): string | null {
  * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
+/** Contractions typed without their apostrophe: "im", "dont". */
+const UNMARKED_CONTRACTIONS = new Set(
+  'im ive id ill dont didnt doesnt cant wont isnt wasnt werent havent hasnt couldnt wouldnt shouldnt thats theres whats hes shes theyre youre'.split(
+    ' ',
+  ),
+);
+
 function lowerName(raw: string): string | null {
   const words = raw.trim().replace(/'$/, '').split(/\s+/);
   const named = words.filter((w) => w !== 'the');
   if (named.length === 0 || named.every((w) => isCommon(w))) return null;
+  // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name.
+  if (named.some((w) => /(?:ly|ed)$/.test(w) || UNMARKED_CONTRACTIONS.has(w))) return null;
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
   if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;
   if (named.length === 1 && words[0] !== 'the' && /[^s]s$/.test(named[0] as string)) return null;

@@ -6,15 +6,15 @@ import { quotesIn } from './quotes';
  * you got tall". The part, and the words for it when the message gives them (quoted, or after "say"),
  * else what the words are ("his voicemail").
  */
-export type SongPart = 'chorus' | 'hook' | 'title' | 'bridge' | 'verse' | 'first line' | 'last line';
+export type SongPart = 'chorus' | 'hook' | 'title' | 'bridge' | 'verse' | 'first line' | 'last line' | 'key';
 export type SongRequest = { part: SongPart; words?: string; what?: string };
 
 const PART =
   '(chorus|hook|title|bridge|verse|first line|opening line|last line|final line|closing line|ending)';
 const WANTS = String.raw`(?:should|could|has to|needs to|must|can|gotta|will|to)\s+(?:just\s+)?(?:be|say|go|end (?:on|with))`;
-/** "the last line should be X", "I want the chorus to say X", "can the hook be X". */
+/** "the last line should be X", "chorus should be X", "I want the chorus to say X", "can the hook be X". */
 const PART_IS = new RegExp(
-  String.raw`\b(?:(?:the|my|our)\s+${PART}\s+${WANTS}|(?:can|could|should)\s+the\s+${PART}\s+(?:be|say))\s+([^.?!;]+)`,
+  String.raw`(?:(?:\b(?:the|my|our)\s+|^\s*|[.!?]\s+)${PART}\s+${WANTS}|\b(?:can|could|should)\s+the\s+${PART}\s+(?:be|say))\s+([^.?!;]+)`,
   'i',
 );
 /** "make X the hook", "use his voicemail as the chorus", "end on X". */
@@ -42,9 +42,16 @@ const tidy = (text: string) =>
     .replace(/^["'\u201c]|["'\u201d.,!?]+$/g, '')
     .trim();
 
+/** "in the key of E", "can we do it in D minor": the key the writer wants it in. */
+const KEY =
+  /\b(?:key of|in the key of|in)\s+([A-G](?:#|b|\s?sharp|\s?flat)?(?:\s?(?:minor|major|min|maj|m)\b)?)(?![\w'])/;
+const ASKS_KEY = /\bkey\b/i;
+
 /** The request one message makes of a part of the song, or null. */
 export function requestIn(message: string): SongRequest | null {
   const text = message.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  const key = ASKS_KEY.test(text) ? KEY.exec(text) : null;
+  if (key) return { part: 'key', words: (key[1] as string).replace(/\s+/g, ' ') };
   const is = PART_IS.exec(text);
   const as = is ? null : AS_PART.exec(text);
   const m = is ?? as;
