@@ -96,6 +96,7 @@ describe('what both set-6 readers marked down (issue 36)', () => {
     ])
       expect(turnIn(story)?.kind, story).not.toBe('first');
     expect(turnIn('first christmas without grandpa.')?.kind).toBe('death');
+    expect(turnIn('the calendar on the wall was from the funeral home')).toBeNull();
   });
 
   it('says a shouted turn back in sentence case', () => {
@@ -163,10 +164,10 @@ describe('the reply answers the newest message, not an older one (issue 36)', ()
       'I want it to feel like a gospel song, uplifting, with a big choir at the end.',
       'After she hung up I sat in the car for twenty minutes before I could drive.',
     );
-    for (const r of [style, story]) {
-      expect(r?.content).not.toMatch(/choir/i);
-      expect(r?.themeData.images.join(' ')).not.toMatch(/choir/);
-    }
+    // The choir is named back only as what the record is played with, never as a thing of the story.
+    expect(style?.content).not.toMatch(/"[^"]*choir/i);
+    expect(story?.content).not.toMatch(/choir/i);
+    for (const r of [style, story]) expect(r?.themeData.images.join(' ')).not.toMatch(/choir/);
     expect(lead(story?.content ?? '')).toMatch(/\bcar\b/);
   });
 

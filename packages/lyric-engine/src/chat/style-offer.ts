@@ -73,6 +73,15 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
       say: (i) => `Thinking of ${i.value} helps: plain words, and every line earning its place.`,
     },
   ],
+  // What it is played with: named back, never pinned (no list holds it).
+  arrangement: [
+    {
+      mark: 'room in the lines',
+      say: (i) => `${capitalize(i.value)}: I'll leave room in the lines for that.`,
+    },
+    { mark: 'the words can stay spare', say: (i) => `With ${i.value} under it, the words can stay spare.` },
+    { mark: 'noted on the sound', say: (i) => `Noted on the sound: ${i.value}.` },
+  ],
   length: [
     {
       mark: 'longer than a breath',
@@ -137,6 +146,7 @@ export function offerStyle(
     'pov',
     'form',
     'tempo',
+    'arrangement',
     'tense',
     'length',
   ];
@@ -157,9 +167,20 @@ export function offerStyle(
   }
   // "fast" named with its nearest pin, Energetic, is not acknowledged again as a tempo.
   const namedMoods = new Set(wanted.filter((i) => i.kind === 'mood').map((i) => i.said?.toLowerCase()));
-  for (const ins of wanted) {
+  const sounds = wanted.filter((i) => i.kind === 'arrangement').map((i) => i.value.toLowerCase());
+  // Everything it is played with, said together once: "cello and brushed drums".
+  const once =
+    sounds.length === 0
+      ? wanted
+      : [
+          ...wanted.filter((i) => i.kind !== 'arrangement'),
+          { kind: 'arrangement' as const, value: joined(sounds) },
+        ];
+  for (const ins of once) {
     if (ins.kind === 'genre' || ins.kind === 'mood') continue;
     if (ins.kind === 'tempo' && namedMoods.has(ins.value)) continue;
+    // "piano" said in "quiet piano" is acknowledged once, as what it is played with.
+    if (ins.kind === 'tempo' && sounds.some((a) => ` ${a} `.includes(` ${ins.value} `))) continue;
     if (out.length >= 3) break;
     const not =
       ins.kind === 'feel' && negatedFeel ? (negatedFeel.said ?? negatedFeel.value.toLowerCase()) : undefined;

@@ -111,6 +111,13 @@ describe('a fragment of style words directs the song', () => {
     expect(found).not.toContain('quiet');
   });
 
+  it('names what the record is played with, a decade and how much of a mood, as the writer said them', () => {
+    const [reply] = play('just a cello and brushed drums. 70s, a little lonely');
+    for (const said of ['brushed drums', '70s', 'a little lonely']) expect(reply?.content).toContain(said);
+    expect(reply?.content).toMatch(/Nostalgic under Mood/);
+    expect(instructionsIn('He played guitar in the garage.')).toEqual([]);
+  });
+
   it('never reads a genre word that names a thing as style, "jazz hands" included', () => {
     expect(instructionsIn('she did jazz hands at the dinner table')).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** What the writer asks of the song itself: "a slow folk song, not sad exactly, more like grateful". */
 export type Instruction = {
-  kind: 'genre' | 'mood' | 'tempo' | 'pov' | 'tense' | 'artist' | 'form' | 'length' | 'feel';
+  kind: 'genre' | 'mood' | 'tempo' | 'pov' | 'tense' | 'artist' | 'form' | 'length' | 'feel' | 'arrangement';
   /** The list name for genres and moods ("Folk"), else the writer's word ("grateful", "second"). */
   value: string;
   /** The words the writer used for a genre or mood ("rnb" for R&B, "gospel" for Soul). */
@@ -41,14 +41,20 @@ const patternFor = (term: string) => {
   return p;
 };
 
-/** The term as the writer wrote it ("R&B", "rnb"), from the sentence itself. */
-function saidAs(sentence: string, term: string): string {
-  const at = sentence
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .indexOf(term);
-  return at < 0 ? term : sentence.slice(at, at + term.length);
-}
+/** How much of a mood: "a little cozy", "kinda sad", "really angry". */
+const DEGREE = /(?:a little|a bit|a lot|kind of|kinda|sort of|sorta|very|really|super|pretty|slightly)\s+$/;
+/** A decade said on its own: "80s", "the 60s", "90's". */
+const DECADE_WORD =
+  /(?<![a-z0-9'-])((?:'?\d0|(?:19|20)\d0)'?s)(?![a-z0-9-]|\s+[a-z&-]*(?:rock|pop|punk|country|r&b|rnb|hip hop|hip-hop|rap|soul|metal|folk|jazz|blues|emo|synth))/g;
+/** Verbs before an instrument in a story: "played guitar", "bought a banjo". */
+const PLAYS = new Set(
+  'play plays played playing learn learned learning bought sold broke tuned picked grabbed had got took brought carried held fixed restrung practiced practicing'.split(
+    ' ',
+  ),
+);
+/** What the record is played with, said with its kind: "quiet piano", "walking bass", "just a banjo". */
+const ARRANGEMENT_PHRASE =
+  /(?<![a-z0-9'-])((?:(?!(?:a|an|the|and|with|just|some|my|his|her|on|of|in|no)\s)[a-z-]+\s+)?(?:acoustic guitar|electric guitar|guitars?|piano|strings|drums|kick drum|fiddle|banjo|horns|synths?|upright bass|walking bass|bass|organ|accordion|mandolin|cello|violin|ukulele|harmonica|saxophone|sax|trumpet|pedal steel|lap steel|choir|808s?))(?![a-z-])/g;
 
 /** Whether one of the three words before `at` negates it ("not sad", "nothing dramatic"). */
 function negatedAt(lower: string, at: number): boolean {
@@ -240,9 +246,11 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
   const genres = findTerms(lower, GENRE_WORDS.keys())
     .filter((g) => !namesAThing(lower, g))
     .sort((a, b) => a.at - b.at);
+  const genreSpans: [number, number][] = [];
   for (const found of genres) {
     if (inside(found, genres)) continue;
     const [at, end] = styleSpan(lower, found, genres);
+    genreSpans.push([at, end]);
     const said = sentence.slice(at, end);
     const value = GENRE_WORDS.get(found.term) as string;
     if (!out.some((i) => i.kind === 'genre' && i.value === value && i.said === said))
@@ -253,9 +261,31 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
     .filter((m) => !describesAThing(lower, m))
     .sort((a, b) => a.at - b.at);
   for (const found of moods) {
-    if (inside(found, moods)) continue;
+    // "slow" in "slow folk" is the genre's tempo, said with it, not a mood of its own; "sad folk" is both.
+    const tempoOfGenre =
+      TEMPO_WORDS.includes(found.term) && genreSpans.some(([at, end]) => found.at >= at && found.end <= end);
+    if (inside(found, moods) || tempoOfGenre) continue;
     const value = MOOD_WORDS.get(found.term) as string;
-    out.push({ kind: 'mood', value, negated: found.negated, said: saidAs(sentence, found.term) });
+    // "a little cozy", "kinda sad": said back with how much.
+    const degree = DEGREE.exec(lower.slice(Math.max(0, found.at - 16), found.at))?.[0].length ?? 0;
+    const said = sentence.slice(found.at - degree, found.end);
+    out.push({ kind: 'mood', value, negated: found.negated, said });
+  }
+  // "80s", "the 60s" on their own: the decade is the feel, nearest Nostalgic.
+  for (const m of lower.matchAll(DECADE_WORD))
+    if (!out.some((i) => i.said?.toLowerCase().includes(m[1] as string)))
+      out.push({
+        kind: 'mood',
+        value: 'Nostalgic',
+        said: sentence.slice(m.index ?? 0, (m.index ?? 0) + (m[1] as string).length),
+      });
+  for (const m of lower.matchAll(ARRANGEMENT_PHRASE)) {
+    let at = m.index ?? 0;
+    const end = at + (m[1] as string).length;
+    // "played guitar", "my guitar": the word before is the sentence's, not the sound's.
+    const first = /^([a-z-]+)\s+(?=\S)/.exec(m[1] as string);
+    if (first?.[1] && (STOP_WORDS.has(first[1]) || PLAYS.has(first[1]))) at += first[0].length;
+    out.push({ kind: 'arrangement', value: sentence.slice(at, end) });
   }
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
@@ -298,7 +328,7 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
   // in one is a feeling ("I'm not angry, just tired").
   // An everyday genre word in a sentence that tells what someone did is story ("I picked up a rock").
   const bare =
-    out.some((i) => !['feel', 'mood', 'tempo', 'genre'].includes(i.kind)) ||
+    out.some((i) => !['feel', 'mood', 'tempo', 'genre', 'arrangement'].includes(i.kind)) ||
     genres.some((g) => !AMBIGUOUS_GENRES.has(g.term) || !tellsStory);
   const directs =
     SONG_CUES.test(sentence) ||

@@ -97,7 +97,9 @@ describe('song instructions', () => {
       'Make it slow country, like an old Glen Campbell record.',
       'Wichita Lineman kind of lonesome.',
     ]);
-    expect(lonesome).toEqual([{ kind: 'mood', value: 'Melancholic', negated: false, said: 'lonesome' }]);
+    expect(lonesome).toEqual([
+      { kind: 'mood', value: 'Melancholic', negated: false, said: 'kind of lonesome' },
+    ]);
     expect(instructionsInSentences(['Wichita Lineman kind of lonesome.'])).toEqual([[]]);
     expect(instructionsInSentences(['Make it a country song.', "I'm not angry, just tired."])[1]).toEqual([]);
   });

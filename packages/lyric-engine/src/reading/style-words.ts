@@ -250,6 +250,14 @@ export const MOOD_WORDS = new Map<string, string>([
   ['haunting', 'Dreamy'],
   ['dark', 'Melancholic'],
   ['sentimental', 'Nostalgic'],
+  ['slow', 'Chill'],
+  ['bright', 'Happy'],
+  ['tired', 'Melancholic'],
+  ['chaotic', 'Energetic'],
+  ['jittery', 'Energetic'],
+  ['shimmery', 'Dreamy'],
+  ['twinkly', 'Dreamy'],
+  ['sly', 'Confident'],
 ]);
 
 /** "happier", "sadder", "quieter": a mood said as more of it pins the same. */
