@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { instructionsIn } from '../reading/instructions';
+import { namedReferences } from '../reading/references';
 import { requestIn } from '../reading/request';
 import { turnIn } from '../reading/turn';
 import { lead, play } from './test-conversation';
@@ -103,6 +105,37 @@ describe('what both set-6 readers marked down (issue 36)', () => {
     const [reply] = play('GOT MY FIRST TATTOO TODAY');
     expect(reply?.content).toMatch(/got your first tattoo today/i);
     expect(reply?.content).not.toMatch(/TATTOO/);
+  });
+});
+
+describe('what both set-7 readers marked down (issue 36)', () => {
+  it('answers a part asked for before any turn in it, and an anniversary of a death as a loss', () => {
+    const [part] = play("last line should be 'leave the light on for me'");
+    expect(lead(part?.content ?? '')).toMatch(/Leave the light on for me/i);
+    expect(part?.content).not.toMatch(/first time|Standing near the line/);
+    expect(turnIn('ten years today since dad.')?.kind).toBe('death');
+    const [, wish] = play(
+      'my aunt Rosa died in june.',
+      'I want it to feel like the funeral party she planned. dancing, no tears',
+    );
+    expect(lead(wish?.content ?? '')).toMatch(/the song should feel like the funeral party she planned/i);
+  });
+
+  it('never takes a saying for a style, a denial for a hook or an image, or an instrument for an artist', () => {
+    const [saying] = play('my uncle says the trick is coffee, long walks and all that jazz');
+    expect(saying?.content).not.toMatch(/Jazz under Genre/);
+    expect(instructionsIn('nobody warned me about the baby blues')).toEqual([]);
+    const [denial] = play('not sappy, not a greeting card. something with dirt under its nails');
+    expect(denial?.themeData.images.join(' ')).not.toMatch(/greeting card/);
+    expect(denial?.content).not.toMatch(/"[^"]*not a greeting card/i);
+    expect(namedReferences('he played clarinet for forty years').artists).toEqual([]);
+    expect(namedReferences('zydeco. the louisiana kind, washboard and all').artists).toEqual([]);
+  });
+
+  it('never offers a line with an artist cut out of it, nor one that directs the song', () => {
+    const [reply] = play('she played Fleetwood Mac on a loop in the station wagon. it needs to be a BOP');
+    const lines = reply?.suggestions.join(' / ') ?? '';
+    expect(lines).not.toMatch(/played on a loop|needs to be/i);
   });
 });
 

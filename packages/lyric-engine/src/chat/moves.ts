@@ -23,9 +23,10 @@ export function hookOf(state: SongState): { hook: string; title?: string } | nul
   const { latest } = state;
   const images = [...latest.images, ...state.images];
   const concrete = (p: string) => images.some((i) => p.toLowerCase().includes(i)) || /\d|\byears?\b/.test(p);
+  // "not the Shrek one" says what the song is not: no hook.
   const short = latest.phrases.filter((p) => {
     const n = p.split(/\s+/).length;
-    return n >= 3 && n <= 7;
+    return n >= 3 && n <= 7 && !/^(?:but |and )?(?:not|no|never)\b/i.test(p);
   });
   const hook = short.find(concrete) ?? short[0];
   if (!hook) return null;

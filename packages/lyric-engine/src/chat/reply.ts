@@ -9,6 +9,9 @@ import { requestLead } from './request-lead';
 import { type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
 
+/** A death said as news, not a ceremony after it ("the funeral lunch he wanted"). */
+const DEATH_NEWS = /\b(?:died|dies|passed|gone|lost|didn'?t make it|killed|stillborn|without|since)\b/i;
+
 function moveText(state: SongState, slots: Slots, rng: Rng): string[] {
   const { spoken } = state;
   const move = chooseMove(state);
@@ -45,8 +48,12 @@ function question(state: SongState, slots: Slots, said: readonly string[], rng: 
  */
 export function composeReply(state: SongState, rng: Rng): string {
   const slots = slotsOf(state, state.turns - 1);
-  const lead = leadFor(state, rng);
-  const asked = lead ? null : requestLead(state, rng);
+  // A request or a wish is what the message is for ("first line should be...", "I want it to feel like
+  // the funeral lunch he wanted"); only a death told in it comes before.
+  const turn = state.latest.turn;
+  const deathNews = turn?.kind === 'death' && DEATH_NEWS.test(turn.clause);
+  const asked = deathNews ? null : requestLead(state, rng);
+  const lead = asked ? null : leadFor(state, rng);
   if (asked) {
     if (asked.endsWith('?')) return asked;
     const q = question(state, slots, [...state.spoken, asked], rng);

@@ -67,6 +67,10 @@ function lastSaidFirst(images: readonly string[], story: string): string[] {
     .map((x) => x.image);
 }
 
+/** "guy didnt show": a contraction typed without its apostrophe ends the thing before it. */
+const TYPED_CONTRACTION =
+  /\b(?:didnt|dont|doesnt|cant|wont|isnt|wasnt|werent|havent|hasnt|couldnt|wouldnt|shouldnt|im|ive|hes|shes|theyre|youre|thats|theres)\b/i;
+
 /** A word an image can't start with, or be: "up old coach", "little". */
 const NOT_AN_IMAGE_START = /^(?:up|down|out|off|over|in|on|at|to|for|from|with|by|of|about|into|onto)\s/;
 const NOT_AN_IMAGE =
@@ -83,7 +87,8 @@ function namable(images: readonly string[]): string[] {
       !/'s$/.test(i) &&
       !NOT_AN_IMAGE_START.test(i) &&
       !NOT_AN_IMAGE.test(i) &&
-      !/(?:^|\s)[b-hj-z](?:'s)?(?:\s|$)/i.test(i),
+      !/(?:^|\s)[b-hj-z](?:'s)?(?:\s|$)/i.test(i) &&
+      !TYPED_CONTRACTION.test(i),
   );
   return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
 }

@@ -18,7 +18,7 @@ import { toYou, withArticle } from './slots';
 
 /** "I want the song to be my fare", "a song about…": a sentence about the song is no line of it. */
 const ABOUT_THE_SONG =
-  /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge|title)\b|\b(?:should|could|has to|needs to) (?:be|feel|sound|say)\b|\bfeel like an? \w+|\bmake it\b/i;
+  /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge|title)\b|\b(?:should|could|has to|needs to|got to|gotta) (?:be|feel|sound|say)\b|\bfeel like an? \w+|\bmake it\b|^(?:first|last|opening|closing) line\b|^it needs\b/i;
 
 /** Where a clause can't stop: on an article, a possessive that is only one, or a conjunction. */
 const OPEN_ENDED = new Set([...ARTICLES, ...CONJUNCTIONS, 'my', 'your', 'our', 'their', 'its', 'of']);
@@ -37,7 +37,16 @@ const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|
 const PLAIN_DEATH = /\b(?:died|passed away|passed on)\b/i;
 
 /** What any building sits and any object gathers: a line with one says nothing about this story. */
-const ANY_IMAGE_DOES = new Set(['sit empty', 'gather dust', 'come down']);
+const ANY_IMAGE_DOES = new Set([
+  'sit empty',
+  'gather dust',
+  'come down',
+  'hang in the air',
+  'drift in',
+  'roll in',
+  'linger',
+  'fill the room',
+]);
 
 const imagesIn = (text: string, images: readonly string[]) =>
   images.filter((i) => text.toLowerCase().includes(i));
@@ -112,16 +121,6 @@ function feelingLines(state: SongState): LineCandidate[] {
   const out: LineCandidate[] = [];
   if (denied && held[0] && SAYABLE_FEELINGS.has(denied.word) && SAYABLE_FEELINGS.has(held[0].word))
     out.push({ text: `Not ${denied.word}, just ${held[0].word}`, images: [], kind: 'feeling' });
-  if (
-    held.length >= 2 &&
-    held[0]?.word !== held[1]?.word &&
-    held.slice(0, 2).every((f) => SAYABLE_FEELINGS.has(f.word))
-  )
-    out.push({
-      text: capitalize(`${held[0]?.word} and ${held[1]?.word} at the same time`),
-      images: [],
-      kind: 'feeling',
-    });
   return out;
 }
 

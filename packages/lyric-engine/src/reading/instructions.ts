@@ -82,7 +82,7 @@ function findTerms(lower: string, terms: Iterable<string>): Found[] {
  * "a country club", "metal shop", "jazz hands". The word after says so.
  */
 const THING_AFTER = new Set(
-  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes'.split(
+  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted'.split(
     ' ',
   ),
 );
@@ -237,9 +237,17 @@ const CONTINUES_WORDS = 8;
 const STORY_VERB =
   /\b(?:was|were|is|are|am|had|has|have|did|does|got|gets|went|goes|said|says|told|made|came|sat|stood|looked|felt)\b/i;
 
+/**
+ * Everyday sayings that hold a style word and mean something else: "all that jazz", "the baby blues",
+ * "pop the question". Blanked (same length) before the sentence's style words are looked for.
+ */
+const SAYINGS =
+  /\b(?:all that jazz|(?:the )?baby blues|pop the question|pop quiz|pops? up|rock salt|rock solid|soul ?mates?|heart and soul|country mile|swing (?:batter|set|shift)|chill in the air|heavy lifting|happy hour|happy birthday|metal detector)\b/g;
+const blankSayings = (lower: string) => lower.replace(SAYINGS, (m) => ' '.repeat(m.length));
+
 /** `named`: the artists its message names as sounds ("BLACKPINK, TWICE" after "K-pop!!"). */
 function readSentence(sentence: string, named: readonly string[] = []): SentenceRead {
-  const lower = sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = blankSayings(sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
   const out: Instruction[] = [];
   // In the sentence's order; a genre word is said back with the whole style phrase it stands in
   // ("an R&B slow jam", "outlaw country"), each pinned, but not one inside another ("pop" in "dream pop").

@@ -1,5 +1,6 @@
 import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
+import { literalPattern } from '../util/text';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, namesStyle } from './instructions';
@@ -155,7 +156,8 @@ function tenseOf(tagged: Tagged[][], lower: string): Reading['tense'] {
 }
 
 /** The song, or a part of it, named as itself. */
-const THE_SONG = /^(?:(?:the|a|this|my|our) )?(?:song|songs|track|tune|lyrics?|chorus|verse|bridge|melody)$/i;
+const THE_SONG =
+  /^(?:(?:the|a|this|my|our) )?(?:(?:first|last|opening|closing|final) )?(?:song|songs|track|tune|lyrics?|chorus|verse|bridge|melody|line|lines|hook|title)$/i;
 
 /**
  * The writer's own clauses, strongest first: words someone said, then an image, a time or a number in
@@ -254,7 +256,12 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   );
   // A style phrase left in the story ("that trap beat") is never an image, a hook or a line, and the
   // song itself ("maybe the song is me telling him") is not a thing in it.
-  const images = [...banked, ...extra].filter((i) => !namesStyle(i) && !THE_SONG.test(i)).slice(0, 12);
+  // "not a Hallmark card": what the writer says the song is not is no image of it.
+  const denied = (image: string) =>
+    new RegExp(`\\b(?:not|no|never) (?:a |an |the |some )?${literalPattern(image)}\\b`, 'i').test(story);
+  const images = [...banked, ...extra]
+    .filter((i) => !namesStyle(i) && !THE_SONG.test(i) && !denied(i))
+    .slice(0, 12);
   return {
     instructions,
     story,

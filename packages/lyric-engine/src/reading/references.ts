@@ -91,6 +91,10 @@ function cleanName(raw: string): string | null {
  * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
+/** Instruments the arrangement words leave out: "trombone", "tuba", "sousaphone". */
+const INSTRUMENTS =
+  /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas)$/;
+
 /** Contractions typed without their apostrophe: "im", "dont". */
 const UNMARKED_CONTRACTIONS = new Set(
   'im ive id ill dont didnt doesnt cant wont isnt wasnt werent havent hasnt couldnt wouldnt shouldnt thats theres whats hes shes theyre youre'.split(
@@ -102,8 +106,10 @@ function lowerName(raw: string): string | null {
   const words = raw.trim().replace(/'$/, '').split(/\s+/);
   const named = words.filter((w) => w !== 'the');
   if (named.length === 0 || named.every((w) => isCommon(w))) return null;
-  // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name.
+  // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name;
+  // "he played trombone": an instrument is what is played, not who.
   if (named.some((w) => /(?:ly|ed)$/.test(w) || UNMARKED_CONTRACTIONS.has(w))) return null;
+  if (named.length === 1 && (ARRANGEMENT.test(raw) || INSTRUMENTS.test(named[0] as string))) return null;
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
   if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;
   if (named.length === 1 && words[0] !== 'the' && /[^s]s$/.test(named[0] as string)) return null;
@@ -145,6 +151,8 @@ function listedName(part: string): string | null {
   const bare = part.trim().replace(PART_LEAD, '').replace(PART_TAIL, '').replace(GENERIC_TAIL, '').trim();
   const words = bare.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4 || /\d/.test(bare) || ARRANGEMENT.test(bare)) return null;
+  // "the wisconsin kind", "the old way": a kind of the sound, not a name.
+  if (/^(?:kind|type|sort|thing|way|one|stuff|version|style)$/i.test(words.at(-1) as string)) return null;
   const lower = words.map((w) => w.toLowerCase());
   // "grunge-ish", "country-pop", "R&B/hip-hop": style words joined up are still style.
   const pieces = lower.flatMap((w) => w.split(/[-/]/)).flatMap((w) => [w, w.replace(/(?:ish|y)$/, '')]);

@@ -37,6 +37,7 @@ export const AMBIGUOUS_GENRES = new Set([
   'trap',
   'grime',
   'punk',
+  'polka',
 ]);
 
 export const TEMPO_WORDS = [

@@ -5,6 +5,9 @@ import { ARRANGEMENT, SONG_CUES } from './song-words';
 
 /** The story inside a message's sentences: what a direction tells besides the direction, artists out. */
 
+/** A sentence that tells what someone did: "she played Enya…", "we danced to…". */
+const TOLD = /^\s*(?:i|i'm|i've|i'd|we|he|she|they|my|our|his|her|their|mom|dad)\b/i;
+
 /** Someone in a part of a sentence: a person word, or a name past its first word. */
 const PERSON_WORD = /\b(?:i|i'm|i've|you|he|she|we|they|my|your|his|her|our|their|me|him|us|them)\b/i;
 const hasSomeone = (part: string) => PERSON_WORD.test(part) || /\s[A-Z][a-z]+/.test(part);
@@ -42,11 +45,16 @@ export function storyIn(sentence: string): string | null {
  * listed beside style words in another sentence ("K-pop!! BLACKPINK, TWICE") does.
  */
 export function withoutArtists(story: string, message = story): string {
-  let out = story;
   const here = namedReferences(story);
   const there = message === story ? here : namedReferences(message);
   const artists = [...new Set([...here.artists, ...there.artists])];
   const songs = [...here.songs, ...there.songs];
+  // "she played Enya on a loop in the minivan": the name taken out leaves "she played on a loop",
+  // so a told sentence with a name in it leaves the story whole; a part of a direction loses the name.
+  const names = [...artists, ...songs.map((s) => s.title)].map((n) => n.toLowerCase());
+  const sentences = story.split(/(?<=[.!?])\s+/);
+  const told = sentences.filter((s) => !(TOLD.test(s) && names.some((n) => s.toLowerCase().includes(n))));
+  let out = told.join(' ');
   for (const { title, artist } of songs)
     out = out.replace(
       new RegExp(`${literalPattern(title)}(?: by ${literalPattern(artist ?? '')})?`, 'g'),

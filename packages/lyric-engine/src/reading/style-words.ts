@@ -125,6 +125,7 @@ export const GENRE_WORDS = new Map<string, string>([
   ['dnb', 'Electronic'],
   ['corridos', 'Folk'],
   ['mariachi', 'Folk'],
+  ['polka', 'Folk'],
   ['sea shanty', 'Folk'],
   ['shanty', 'Folk'],
   ['flamenco', 'Folk'],

@@ -16,7 +16,7 @@ export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: str
 const WRITTEN: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who) passed(?! (?:me|the|a|an|him|her|us|it|by|out)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
   ],
   [
     'confession',
@@ -24,7 +24,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|chill|light|snow|frost|cousin|aid|half|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
