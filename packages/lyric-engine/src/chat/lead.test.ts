@@ -139,6 +139,22 @@ describe('what both set-7 readers marked down (issue 36)', () => {
   });
 });
 
+describe('a moment said back whole (issue 36)', () => {
+  it('leads with the last whole clause of a moment in "you" words, never a side noun', () => {
+    const [reply] = play('long night. the power went out at nine so I read to the kids by flashlight');
+    expect(lead(reply?.content ?? '')).toMatch(/^You read to the kids by flashlight/);
+    const [typed] = play('im driving up to see him on sunday');
+    expect(typed?.content).toMatch(/You're driving up to see him on sunday/);
+  });
+
+  it('reads a quoted one-word title, and fragments of style across sentences', () => {
+    expect(requestIn("could the title be 'home'")).toMatchObject({ part: 'title', words: 'home' });
+    const [fragments] = play('calm. a little sweet. not cheesy');
+    expect(fragments?.content).toMatch(/Chill under Mood/);
+    expect(fragments?.content).not.toMatch(/"a little sweet"/);
+  });
+});
+
 describe('a death someone else grieves (issue 36)', () => {
   it('reads who died and whose loss it is', () => {
     expect(turnIn("My daughter's best friend Ava lost her dad on Saturday.")).toMatchObject({

@@ -60,6 +60,31 @@ export const REFLECT: readonly Frame<Slots>[] = [
   },
 ];
 
+/**
+ * The newest message's strongest clause said back whole, as a co-writer would: "You shoveled the whole
+ * drive in your bathrobe: that's a scene already." Both blind reads of 2026-11-28 marked down the
+ * frames above when they praised a side noun ("Hold on to the inches").
+ */
+export const ECHO: readonly Frame<Slots>[] = [
+  {
+    mark: "that's a scene already",
+    say: (s) =>
+      s.said ? `${capitalize(s.said)}: that's a scene already, you don't have to dress it up.` : null,
+  },
+  {
+    mark: 'a listener will too',
+    say: (s) => (s.said ? `${capitalize(s.said)}. I can see it, and a listener will too.` : null),
+  },
+  {
+    mark: 'exactly as you said it',
+    say: (s) => (s.said ? `${capitalize(s.said)}: keep that exactly as you said it.` : null),
+  },
+  {
+    mark: "that's the picture",
+    say: (s) => (s.said ? `${capitalize(s.said)}. That's the picture; I'd keep it just like that.` : null),
+  },
+];
+
 /** Naming a tension between two things the writer said. */
 export type Tension = { a: string; b: string; kind: 'feelings' | 'numbers' | 'but'; both?: boolean };
 export const TENSION: readonly Frame<Tension>[] = [

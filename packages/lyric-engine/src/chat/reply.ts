@@ -4,7 +4,7 @@ import { sayOnce } from './frames';
 import { followUp, leadFor } from './lead';
 import { chooseMove, hookOf, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
-import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
+import { ECHO, HOOK, POV, REFLECT, TENSION } from './reflect-frames';
 import { requestLead } from './request-lead';
 import { type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
@@ -26,7 +26,9 @@ function moveText(state: SongState, slots: Slots, rng: Rng): string[] {
     return hook ? once(sayOnce(HOOK, hook, spoken, rng)) : [];
   }
   if (move === 'pov') return once(sayOnce(POV, slots, spoken, rng));
-  if (move === 'reflect') return once(sayOnce(REFLECT, slots, spoken, rng));
+  // The writer's own strongest clause said back first; a thing of it only when there is none.
+  if (move === 'reflect')
+    return once(sayOnce(ECHO, slots, spoken, rng) ?? sayOnce(REFLECT, slots, spoken, rng));
   return [];
 }
 

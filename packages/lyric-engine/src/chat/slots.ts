@@ -11,6 +11,8 @@ export type Slots = {
   event?: string;
   /** What the newest message itself tells happened: a reply that says it back says back the news. */
   news?: string;
+  /** The newest message's strongest clause with someone doing something in it, in "you" words. */
+  said?: string;
   phrase?: string;
   theme?: string;
 };
@@ -32,6 +34,9 @@ const YOU: Record<string, string> = {
   "we're": "you're",
   "we've": "you've",
   am: 'are',
+  // Typed without the apostrophe, as writers do.
+  im: "you're",
+  ive: "you've",
 };
 
 /** The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio". */
@@ -93,6 +98,21 @@ function namable(images: readonly string[]): string[] {
   return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
 }
 
+/** A whole clause with someone in it: "I shoveled the whole drive in my bathrobe". */
+const CLAUSE_START = /^(?:i|i'm|i've|we|he|she|they|my|our|his|her|their|the)\s/i;
+
+/** The message's last whole clause of its strongest: what it ends on ("she pretended not to cry…"). */
+function saidClause(phrases: readonly string[], story: string): string | undefined {
+  const lower = story.toLowerCase();
+  const clause = phrases
+    .filter((p) => {
+      const n = p.split(/\s+/).length;
+      return n >= 4 && n <= 12 && CLAUSE_START.test(p) && !TYPED_CONTRACTION.test(p) && !/["?]/.test(p);
+    })
+    .sort((a, b) => lower.lastIndexOf(b.toLowerCase()) - lower.lastIndexOf(a.toLowerCase()))[0];
+  return clause ? toYou(clause.charAt(0).toLowerCase() + clause.slice(1)) : undefined;
+}
+
 export function slotsOf(state: SongState, offset: number): Slots {
   const person = state.people[offset % Math.max(1, state.people.length)];
   // The newest message's images first, so a reply names what was just said; the last thing it says
@@ -119,6 +139,7 @@ export function slotsOf(state: SongState, offset: number): Slots {
     // A question can carry a short event; a long one reads like a transcript.
     event: shortClause(event),
     news: shortClause(state.latest.events[0]),
+    said: saidClause(state.latest.phrases, state.latest.story),
     phrase: state.latest.phrases[0] ?? state.phrases[0],
     theme: state.theme,
   };

@@ -374,7 +374,9 @@ export function instructionsIn(sentence: string): Instruction[] {
 export function instructionsInSentences(sentences: readonly string[]): Instruction[][] {
   const { artists } = namedReferences(sentences.join(' '));
   const reads = sentences.map((sentence) => readSentence(sentence, artists));
-  const directed = reads.some((r) => r.directs);
+  // "steady. a little funny. not weepy": fragments of style words, two or more in all, direct together.
+  const fragments = reads.reduce((n, r) => n + r.fragment, 0);
+  const directed = reads.some((r) => r.directs) || fragments >= 2;
   return reads.map((read, i) => {
     const sentence = sentences[i] as string;
     const continues =

@@ -57,8 +57,11 @@ export function requestIn(message: string): SongRequest | null {
   const m = is ?? as;
   if (!m) return null;
   const part = partOf((is ? (m[1] ?? m[2]) : m[2]) ?? '');
-  const rest = tidy((is ? m[3] : m[1]) ?? '');
-  if (HOW_IT_IS.test(rest) || ABOUT.test(rest)) return null;
+  const raw = ((is ? m[3] : m[1]) ?? '').trim();
+  const rest = tidy(raw);
+  // "can the title be 'nope'": quoted, one word is the words; unquoted it says how ("be simple").
+  const quotedRest = /^["']/.test(raw);
+  if (!quotedRest && (HOW_IT_IS.test(rest) || ABOUT.test(rest))) return null;
   const quote = tidy(quotesIn(text)[0] ?? '');
   // Quoted words are the line; "what she said" without them says what the line is.
   if (quote !== '' && quote.split(/\s+/).length <= MAX_WORDS) return { part, words: quote, what: rest };

@@ -259,6 +259,10 @@ export const MOOD_WORDS = new Map<string, string>([
   ['shimmery', 'Dreamy'],
   ['twinkly', 'Dreamy'],
   ['sly', 'Confident'],
+  ['steady', 'Chill'],
+  ['calm', 'Chill'],
+  ['peaceful', 'Chill'],
+  ['weepy', 'Sad'],
 ]);
 
 /** "happier", "sadder", "quieter": a mood said as more of it pins the same. */
