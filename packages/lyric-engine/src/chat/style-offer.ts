@@ -9,7 +9,7 @@ import { type Frame, sayOnce } from './frames';
  */
 type Said = { value: string; said?: string; not?: string };
 
-const SONG_PARTS = new Set(['chorus', 'verse', 'bridge', 'hook', 'refrain']);
+const SONG_PARTS = new Set(['chorus', 'verse', 'bridge', 'hook', 'refrain', 'sing along', 'sing-along']);
 
 const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
   // Genres and moods are offered together (NAMED below), as the writer said them.
@@ -46,6 +46,13 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
     {
       mark: 'its own shape',
       say: (i) => (SONG_PARTS.has(i.value) ? null : `A ${i.value} has its own shape; I'll write toward it.`),
+    },
+    {
+      mark: 'one line can carry',
+      say: (i) =>
+        SONG_PARTS.has(i.value)
+          ? `A ${i.value.replace('-', ' ')} it is: I'll make sure one line can carry it.`
+          : null,
     },
   ],
   pov: [
