@@ -155,6 +155,35 @@ describe('a moment said back whole (issue 36)', () => {
   });
 });
 
+describe('what the set-8 readers marked down (issue 36)', () => {
+  it('reads a part given after a colon or named with "title it", never "I used to call it home"', () => {
+    expect(requestIn("bridge: 'we were kids'")).toEqual({ part: 'bridge', words: 'we were kids' });
+    expect(requestIn("let's title it 'porch swing'")).toEqual({ part: 'title', words: 'porch swing' });
+    expect(requestIn('we used to call it home')).toBeNull();
+    const [reply] = play("chorus: 'not tonight'");
+    expect(lead(reply?.content ?? '')).toMatch(/Not tonight/i);
+  });
+
+  it("never takes a team, a state, a food or a saying for a style, nor someone else's silence for a confession", () => {
+    for (const story of [
+      'took my nephew to the Jazz game',
+      'we drove through the Bluegrass State',
+      'i never rock the boat at work',
+      'gospel truth, he hated fishing',
+    ])
+      expect(instructionsIn(story), story).toEqual([]);
+    expect(turnIn("he didn't tell anyone for months")?.kind).not.toBe('confession');
+  });
+
+  it('names a genre joined with a slash once, with both its pins', () => {
+    const found = instructionsIn('R&B/soul, smooth');
+    expect(found.filter((i) => i.kind === 'genre').map((i) => [i.value, i.said])).toEqual([
+      ['R&B', 'R&B/soul'],
+      ['Soul', 'R&B/soul'],
+    ]);
+  });
+});
+
 describe('a death someone else grieves (issue 36)', () => {
   it('reads who died and whose loss it is', () => {
     expect(turnIn("My daughter's best friend Ava lost her dad on Saturday.")).toMatchObject({

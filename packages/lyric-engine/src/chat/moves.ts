@@ -43,7 +43,10 @@ export function tensionIn(state: SongState): Tension | null {
   const sayable = (f: Feeling | undefined) => f !== undefined && SAYABLE_FEELINGS.has(f.word);
   if (denied && held && sayable(denied) && sayable(held))
     return { kind: 'feelings', a: denied.word, b: held.word };
-  const mixed = feelings.filter((f) => !f.negated && sayable(f));
+  // "lonely and lonely, both at once": two different feelings or none.
+  const mixed = feelings
+    .filter((f) => !f.negated && sayable(f))
+    .filter((f, i, all) => all.findIndex((g) => g.word === f.word) === i);
   if (mixed.length >= 2 && /\b(and|but) (so |also )?/.test(state.latest.story))
     return { kind: 'feelings', a: (mixed[0] as Feeling).word, b: (mixed[1] as Feeling).word, both: true };
   const numbers = [...state.latest.story.matchAll(NUMBER)].map((m) => m[0]);

@@ -42,7 +42,8 @@ const patternFor = (term: string) => {
 };
 
 /** How much of a mood: "a little cozy", "kinda sad", "really angry". */
-const DEGREE = /(?:a little|a bit|a lot|kind of|kinda|sort of|sorta|very|really|super|pretty|slightly)\s+$/;
+const DEGREE =
+  /(?:a little|a lil(?: bit)?|a bit|a lot|kind of|kinda|sort of|sorta|very|really|super|pretty|slightly)\s+$/;
 /** A decade said on its own: "80s", "the 60s", "90's". */
 const DECADE_WORD =
   /(?<![a-z0-9'-])((?:'?\d0|(?:19|20)\d0)'?s)(?![a-z0-9-]|\s+[a-z&-]*(?:rock|pop|punk|country|r&b|rnb|hip hop|hip-hop|rap|soul|metal|folk|jazz|blues|emo|synth))/g;
@@ -82,7 +83,7 @@ function findTerms(lower: string, terms: Iterable<string>): Found[] {
  * "a country club", "metal shop", "jazz hands". The word after says so.
  */
 const THING_AFTER = new Set(
-  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted'.split(
+  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted game games team state fries truth fly'.split(
     ' ',
   ),
 );
@@ -132,7 +133,7 @@ function styleSpan(lower: string, found: Found, genres: readonly Found[]): [numb
         grew = true;
       }
       const back = lower.slice(g.end, at);
-      if (g.end < at && /^\s$|^-$/.test(back)) {
+      if (g.end < at && /^\s$|^[-/]$/.test(back)) {
         at = g.at;
         grew = true;
       }
@@ -210,7 +211,7 @@ type SentenceRead = { found: Instruction[]; directs: boolean; fragment: number }
 
 /** Words a fragment of style words may hold besides them: "a little", "kinda", "but not", "obviously". */
 const FRAGMENT_FILLER = new Set(
-  'and but or not no nor a an the little bit lot kinda kind of sort sorta more less very really super so too just obviously maybe something somehow good way with though yet mostly pretty slightly quite all also even plus than lol haha tbh honestly definitely probably'.split(
+  'and but or not no nor a an the little lil bit lot kinda kind of sort sorta more less very really super so too just obviously maybe something somehow good way with though yet mostly pretty slightly quite all also even plus than lol haha tbh honestly definitely probably'.split(
     ' ',
   ),
 );
@@ -242,7 +243,7 @@ const STORY_VERB =
  * "pop the question". Blanked (same length) before the sentence's style words are looked for.
  */
 const SAYINGS =
-  /\b(?:all that jazz|(?:the )?baby blues|pop the question|pop quiz|pops? up|rock salt|rock solid|soul ?mates?|heart and soul|country mile|swing (?:batter|set|shift)|chill in the air|heavy lifting|happy hour|happy birthday|metal detector)\b/g;
+  /\b(?:all that jazz|(?:the )?baby blues|pop the question|pop quiz|pops? up|rock salt|rock solid|soul ?mates?|heart and soul|country mile|swing (?:batter|set|shift)|chill in the air|heavy lifting|happy hour|happy birthday|metal detector|rock the boat|rock and a hard place|(?:the )?bluegrass state|gospel truth|soft serve)\b/g;
 const blankSayings = (lower: string) => lower.replace(SAYINGS, (m) => ' '.repeat(m.length));
 
 /** `named`: the artists its message names as sounds ("BLACKPINK, TWICE" after "K-pop!!"). */

@@ -17,6 +17,11 @@ const PART_IS = new RegExp(
   String.raw`(?:(?:\b(?:the|my|our)\s+|^\s*|[.!?]\s+)${PART}\s+${WANTS}|\b(?:can|could|should)\s+the\s+${PART}\s+(?:be|say))\s+([^.?!;]+)`,
   'i',
 );
+/** "hook: 'i got the seeds'", "title it 'number four'", "call it June". */
+const PART_COLON = new RegExp(String.raw`(?:^|[.!?]\s+)\s*(?:the\s+)?${PART}\s*:\s*([^.?!;]+)`, 'i');
+const NAME_IT =
+  /(?:^\s*|[.!?]\s+|\b(?:let's|lets|we could|could we|can we|maybe|just|i'd|id|wanna|want to)\s+)(?:title|call|name)\s+(?:it|the song|this)\s+([^.?!;]+)/i;
+
 /** "make X the hook", "use his voicemail as the chorus", "end on X". */
 const AS_PART = new RegExp(
   String.raw`\b(?:make|use|put|keep)\s+([^.?!;]{2,60}?)\s+(?:as|for|in)?\s*(?:the|my)\s+${PART}\b`,
@@ -47,11 +52,21 @@ const KEY =
   /\b(?:key of|in the key of|in)\s+([A-G](?:#|b|\s?sharp|\s?flat)?(?:\s?(?:minor|major|min|maj|m)\b)?)(?![\w'])/;
 const ASKS_KEY = /\bkey\b/i;
 
+/** The words given for a part, when they are short enough to be its words. */
+function wordsFor(part: SongPart, raw: string): SongRequest | null {
+  const words = tidy(raw);
+  return words === '' || words.split(/\s+/).length > MAX_WORDS ? null : { part, words };
+}
+
 /** The request one message makes of a part of the song, or null. */
 export function requestIn(message: string): SongRequest | null {
   const text = message.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
   const key = ASKS_KEY.test(text) ? KEY.exec(text) : null;
   if (key) return { part: 'key', words: (key[1] as string).replace(/\s+/g, ' ') };
+  const colon = PART_COLON.exec(text);
+  if (colon) return wordsFor(partOf(colon[1] as string), colon[2] as string);
+  const named = NAME_IT.exec(text);
+  if (named) return wordsFor('title', named[1] as string);
   const is = PART_IS.exec(text);
   const as = is ? null : AS_PART.exec(text);
   const m = is ?? as;

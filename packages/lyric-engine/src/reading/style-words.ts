@@ -263,6 +263,7 @@ export const MOOD_WORDS = new Map<string, string>([
   ['calm', 'Chill'],
   ['peaceful', 'Chill'],
   ['weepy', 'Sad'],
+  ['independent', 'Confident'],
 ]);
 
 /** "happier", "sadder", "quieter": a mood said as more of it pins the same. */

@@ -125,6 +125,8 @@ function turnOf(sentences: readonly string[], patterns: typeof PATTERNS): Turn |
       // "the AC died", "my phone died": a machine stopping is no death.
       if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
       const clause = clauseAt(sentence, m.index);
+      // "he didnt tell anyone for months": someone else's silence is told, not confessed.
+      if (kind === 'confession' && /^(?:he|she|they)\b/i.test(clause)) continue;
       return kind === 'death' ? { kind, clause, ...deathOf(sentence) } : { kind, clause };
     }
   }
