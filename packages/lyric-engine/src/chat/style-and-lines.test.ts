@@ -140,6 +140,15 @@ describe('lines worth clicking (issue 36)', () => {
       for (const line of r.suggestions) expect(line).not.toMatch(/\bthe song\b/i);
   });
 
+  it('offers a clause told without its "I" as a line, with its apostrophes back and never shouted', () => {
+    const [reply] = play('long shift. finally fixed the porch light, found my old yearbook under the steps');
+    expect(reply?.suggestions).toContain('Found my old yearbook under the steps');
+    const [typed] = play('GOT THE KEYS TODAY. i didnt look back when i locked the old door');
+    const lines = typed?.suggestions.join(' / ') ?? '';
+    expect(lines).not.toMatch(/didnt|KEYS/);
+    expect(lines).toMatch(/I didn't look back when I locked the old door/);
+  });
+
   it('never offers a line cut off before it ends', () => {
     const replies = play(
       'The nurse called at 5. He made me a grilled cheese and left it by my door.',

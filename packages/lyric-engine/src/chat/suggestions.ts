@@ -1,6 +1,7 @@
 import type { StorytellingDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
 import { ARTICLES, CONJUNCTIONS } from '../banks/function-words';
+import { KNOWN_PASTS } from '../banks/verbs';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
@@ -33,8 +34,51 @@ function isCutShort(line: string): boolean {
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
 
-/** "My dad died on wednesday": news, not a line to sing. */
-const PLAIN_DEATH = /\b(?:died|passed away|passed on)\b/i;
+/**
+ * A clause told without its "I", as writers text: "found a tennis ball up there from like 2015",
+ * "finally cleaned the gutters". A line as it stands.
+ */
+const startsDone = (text: string) => {
+  const first = /^(?:(?:finally|just|always|never|still|then|also)\s+)?([a-z]+)\s/i
+    .exec(text)?.[1]
+    ?.toLowerCase();
+  return first !== undefined && (KNOWN_PASTS.has(first) || /^[a-z]{3,}ed$/.test(first)) && first !== 'was';
+};
+
+/** "My dad died on wednesday", "lost his mom monday": news, not a line to sing. */
+const PLAIN_DEATH =
+  /\b(?:died|passed away|passed on|lost (?:my|his|her|their|our) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa))\b/i;
+
+/** The apostrophes a writer's quick typing leaves out, put back in a line they might keep. */
+const TYPED: Record<string, string> = {
+  i: 'I',
+  im: "I'm",
+  ive: "I've",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  cant: "can't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  thats: "that's",
+  theres: "there's",
+  shes: "she's",
+  theyre: "they're",
+  youre: "you're",
+};
+
+/** A line as the writer would keep it: apostrophes back, and said rather than shouted. */
+function asWritten(line: string): string {
+  // Its first letter may have been lowered already ("gOT THE KEYS TODAY").
+  const calm = line.slice(1) === line.slice(1).toUpperCase() ? line.toLowerCase() : line;
+  return capitalize(calm.replace(/\b[a-z]+\b/gi, (w) => TYPED[w.toLowerCase()] ?? w));
+}
 
 /** What any building sits and any object gathers: a line with one says nothing about this story. */
 const ANY_IMAGE_DOES = new Set([
@@ -69,7 +113,7 @@ function said(
     data.emotions[0]?.name === 'anger' && !asked.some((i) => i.kind === 'mood' && i.value === 'Angry');
   const clauses = (director: StorytellingDirector, isNewest: boolean) =>
     writerPhrases(director, accuse)
-      .filter((p) => p.role === 'situation' && p.isClause && !p.cut)
+      .filter((p) => p.role === 'situation' && (p.isClause || startsDone(p.text)) && !p.cut)
       .map((p) => p.text)
       .filter((p) => {
         const n = p.split(/\s+/).length;
@@ -83,7 +127,7 @@ function said(
         );
       })
       .map((p) => ({
-        text: capitalize(p.replace(/[,;:.!]+$/, '')),
+        text: asWritten(p.replace(/[,;:.!]+$/, '')),
         images: imagesIn(p, images),
         kind: 'said' as const,
         isNewest,
@@ -130,8 +174,8 @@ function turnLine(state: SongState): LineCandidate[] {
   // "My dad died on wednesday" is news, not a line to sing.
   if (!clause || state.latest.turn?.kind === 'death') return [];
   const n = clause.split(/\s+/).length;
-  if (n < 4 || n > 10 || /\?$/.test(clause)) return [];
-  return [{ text: capitalize(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said', isNewest: true }];
+  if (n < 4 || n > 10 || /\?$/.test(clause) || ABOUT_THE_SONG.test(clause)) return [];
+  return [{ text: asWritten(clause.replace(/[,;:.!]+$/, '')), images: [], kind: 'said', isNewest: true }];
 }
 
 /** The words the writer asked a part of the song to say ("you'll be fine, you always are"): a line first. */

@@ -20,7 +20,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'confession',
-    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|honestly|to be honest|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
+    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
   ],
   [
     'first',
