@@ -35,6 +35,8 @@ describe('the newest message leads (issue 36)', () => {
 describe('turns told the way writers type them (issue 36)', () => {
   it('reads turns typed without apostrophes, and a name that "didn\'t make it" as a death', () => {
     expect(turnIn('i havent told my sister about the loan')?.kind).toBe('confession');
+    const [typed] = play('rough week. i havent told my sister i sold the piano');
+    expect(typed?.content).toMatch(/You haven't told your sister you sold the piano/);
     expect(turnIn('im done. gave my notice at the mill today')?.kind).toBe('decision');
     expect(turnIn("Uncle Pete didn't make it.")?.kind).toBe('death');
     expect(turnIn("I didn't make it to the recital.")).toBeNull();

@@ -1,4 +1,5 @@
 import type { SongState } from '../conversation/song-state';
+import { hasTypedContraction, TYPED_CONTRACTIONS } from '../util/text';
 
 /** The writer's material in the words a reply uses: "my dad" becomes "your dad". */
 export type Slots = {
@@ -34,17 +35,20 @@ const YOU: Record<string, string> = {
   "we're": "you're",
   "we've": "you've",
   am: 'are',
-  // Typed without the apostrophe, as writers do.
-  im: "you're",
-  ive: "you've",
 };
 
-/** The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio". */
+/**
+ * The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio",
+ * with the apostrophes quick typing leaves out put back ("i havent told him" -> "you haven't told him").
+ */
 export function toYou(text: string): string {
-  return text.replace(/\b[Ii] was\b/g, 'you were').replace(/\b[A-Za-z']+\b/g, (w) => {
-    const key = w.toLowerCase();
-    return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
-  });
+  return text
+    .replace(/\b[a-z]+\b/gi, (w) => TYPED_CONTRACTIONS[w.toLowerCase()] ?? w)
+    .replace(/\b[Ii] was\b/g, 'you were')
+    .replace(/\b[A-Za-z']+\b/g, (w) => {
+      const key = w.toLowerCase();
+      return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
+    });
 }
 
 const KIN_POSSESSOR = /^(mom|dad|mama|grandpa|grandma|nana|mother|father|brother|sister|wife|husband)'s /i;
@@ -72,10 +76,6 @@ function lastSaidFirst(images: readonly string[], story: string): string[] {
     .map((x) => x.image);
 }
 
-/** "guy didnt show": a contraction typed without its apostrophe ends the thing before it. */
-const TYPED_CONTRACTION =
-  /\b(?:didnt|dont|doesnt|cant|wont|isnt|wasnt|werent|havent|hasnt|couldnt|wouldnt|shouldnt|im|ive|hes|shes|theyre|youre|thats|theres)\b/i;
-
 /** A word an image can't start with, or be: "up old coach", "little". */
 const NOT_AN_IMAGE_START = /^(?:up|down|out|off|over|in|on|at|to|for|from|with|by|of|about|into|onto)\s/;
 const NOT_AN_IMAGE =
@@ -93,7 +93,7 @@ function namable(images: readonly string[]): string[] {
       !NOT_AN_IMAGE_START.test(i) &&
       !NOT_AN_IMAGE.test(i) &&
       !/(?:^|\s)[b-hj-z](?:'s)?(?:\s|$)/i.test(i) &&
-      !TYPED_CONTRACTION.test(i),
+      !hasTypedContraction(i),
   );
   return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
 }
@@ -107,7 +107,7 @@ function saidClause(phrases: readonly string[], story: string): string | undefin
   const clause = phrases
     .filter((p) => {
       const n = p.split(/\s+/).length;
-      return n >= 4 && n <= 12 && CLAUSE_START.test(p) && !TYPED_CONTRACTION.test(p) && !/["?]/.test(p);
+      return n >= 4 && n <= 12 && CLAUSE_START.test(p) && !/["?]/.test(p);
     })
     .sort((a, b) => lower.lastIndexOf(b.toLowerCase()) - lower.lastIndexOf(a.toLowerCase()))[0];
   return clause ? toYou(clause.charAt(0).toLowerCase() + clause.slice(1)) : undefined;

@@ -10,7 +10,7 @@ import { storyDirection } from '../conversation/storytelling';
 import { SAYABLE_FEELINGS } from '../reading/feelings';
 import type { Instruction } from '../reading/instructions';
 import { pick, type Rng, rngFor } from '../util/random';
-import { capitalize } from '../util/text';
+import { capitalize, TYPED_CONTRACTIONS } from '../util/text';
 import { predicatesFor } from '../vocabulary/verb-frames';
 import { chooseLines, type LineCandidate, rankLines } from './rank-lines';
 import { toYou, withArticle } from './slots';
@@ -49,35 +49,13 @@ const startsDone = (text: string) => {
 const PLAIN_DEATH =
   /\b(?:died|passed away|passed on|lost (?:my|his|her|their|our) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa))\b/i;
 
-/** The apostrophes a writer's quick typing leaves out, put back in a line they might keep. */
-const TYPED: Record<string, string> = {
-  i: 'I',
-  im: "I'm",
-  ive: "I've",
-  dont: "don't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  cant: "can't",
-  isnt: "isn't",
-  wasnt: "wasn't",
-  werent: "weren't",
-  havent: "haven't",
-  hasnt: "hasn't",
-  couldnt: "couldn't",
-  wouldnt: "wouldn't",
-  shouldnt: "shouldn't",
-  thats: "that's",
-  theres: "there's",
-  shes: "she's",
-  theyre: "they're",
-  youre: "you're",
-};
-
 /** A line as the writer would keep it: apostrophes back, and said rather than shouted. */
 function asWritten(line: string): string {
   // Its first letter may have been lowered already ("gOT THE KEYS TODAY").
   const calm = line.slice(1) === line.slice(1).toUpperCase() ? line.toLowerCase() : line;
-  return capitalize(calm.replace(/\b[a-z]+\b/gi, (w) => TYPED[w.toLowerCase()] ?? w));
+  // The apostrophes a writer's quick typing leaves out, put back; "i" said as "I".
+  const word = (w: string) => (w.toLowerCase() === 'i' ? 'I' : (TYPED_CONTRACTIONS[w.toLowerCase()] ?? w));
+  return capitalize(calm.replace(/\b[a-z]+\b/gi, word));
 }
 
 /** What any building sits and any object gathers: a line with one says nothing about this story. */

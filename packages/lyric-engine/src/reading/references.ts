@@ -1,6 +1,6 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { isCommon, rankOf } from '../lexicon/frequency';
-import { literalPattern } from '../util/text';
+import { literalPattern, TYPED_CONTRACTIONS } from '../util/text';
 import { AMBIGUOUS_GENRES, ARRANGEMENT, FEEL_WORDS, FORM_WORDS } from './song-words';
 import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
@@ -95,20 +95,13 @@ function cleanName(raw: string): string | null {
 const INSTRUMENTS =
   /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas)$/;
 
-/** Contractions typed without their apostrophe: "im", "dont". */
-const UNMARKED_CONTRACTIONS = new Set(
-  'im ive id ill dont didnt doesnt cant wont isnt wasnt werent havent hasnt couldnt wouldnt shouldnt thats theres whats hes shes theyre youre'.split(
-    ' ',
-  ),
-);
-
 function lowerName(raw: string): string | null {
   const words = raw.trim().replace(/'$/, '').split(/\s+/);
   const named = words.filter((w) => w !== 'the');
   if (named.length === 0 || named.every((w) => isCommon(w))) return null;
   // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name;
   // "he played trombone": an instrument is what is played, not who.
-  if (named.some((w) => /(?:ly|ed)$/.test(w) || UNMARKED_CONTRACTIONS.has(w))) return null;
+  if (named.some((w) => /(?:ly|ed)$/.test(w) || Object.hasOwn(TYPED_CONTRACTIONS, w))) return null;
   if (named.length === 1 && (ARRANGEMENT.test(raw) || INSTRUMENTS.test(named[0] as string))) return null;
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
   if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;

@@ -104,3 +104,41 @@ export function clipText(text: string, max: number): string {
 export function literalPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Contractions writers type without the apostrophe ("im", "didnt", "theyll"), with it put back. Only
+ * spellings that are no word of their own ("wont", "well", "ill", "hell" are words).
+ */
+export const TYPED_CONTRACTIONS: Readonly<Record<string, string>> = {
+  im: "I'm",
+  ive: "I've",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  cant: "can't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  thats: "that's",
+  theres: "there's",
+  whats: "what's",
+  shes: "she's",
+  hes: "he's",
+  theyre: "they're",
+  theyll: "they'll",
+  theyve: "they've",
+  youre: "you're",
+  youll: "you'll",
+  youve: "you've",
+  itll: "it'll",
+  thatll: "that'll",
+};
+
+/** Whether a text holds a contraction typed without its apostrophe. */
+export const hasTypedContraction = (text: string): boolean =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => Object.hasOwn(TYPED_CONTRACTIONS, w));
