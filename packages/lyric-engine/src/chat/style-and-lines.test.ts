@@ -109,8 +109,12 @@ describe('named artists become references (issue 36)', () => {
       expect(artists(story), story).toEqual([]);
   });
 
-  it('never reads an adverb, a past verb or a typed contraction after a cue as an artist', () => {
-    for (const story of ['they laughed at me, like genuinely laughed', 'i think im falling for her'])
+  it('never reads an adverb, a past verb, a typed contraction or a sound after a cue as an artist', () => {
+    for (const story of [
+      'they laughed at me, like genuinely laughed',
+      'i think im falling for her',
+      'lo-fi, vinyl crackle, a little rain sample',
+    ])
       expect(namedReferences(story).artists, story).toEqual([]);
   });
 

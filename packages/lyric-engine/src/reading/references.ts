@@ -91,6 +91,10 @@ function cleanName(raw: string): string | null {
  * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
+/** What a record sounds like, never a name: "tape hiss", "vinyl crackle". */
+const SOUND_WORDS =
+  /^(?:hiss|crackle|static|fuzz|feedback|reverb|distortion|loops?|samples?|beats?|claps?|snaps?|stomps?|whistles?|hum|drone|echo|tape|vinyl|lo-?fi)$/i;
+
 /** Instruments the arrangement words leave out: "trombone", "tuba", "sousaphone". */
 const INSTRUMENTS =
   /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas)$/;
@@ -144,8 +148,9 @@ function listedName(part: string): string | null {
   const bare = part.trim().replace(PART_LEAD, '').replace(PART_TAIL, '').replace(GENERIC_TAIL, '').trim();
   const words = bare.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4 || /\d/.test(bare) || ARRANGEMENT.test(bare)) return null;
-  // "the wisconsin kind", "the old way": a kind of the sound, not a name.
+  // "the wisconsin kind", "the old way": a kind of the sound, not a name; "tape hiss": a sound.
   if (/^(?:kind|type|sort|thing|way|one|stuff|version|style)$/i.test(words.at(-1) as string)) return null;
+  if (words.some((w) => SOUND_WORDS.test(w))) return null;
   const lower = words.map((w) => w.toLowerCase());
   // "grunge-ish", "country-pop", "R&B/hip-hop": style words joined up are still style.
   const pieces = lower.flatMap((w) => w.split(/[-/]/)).flatMap((w) => [w, w.replace(/(?:ish|y)$/, '')]);
