@@ -172,8 +172,10 @@ export function offerStyle(
     out.push(together);
     said.push(together);
   }
-  // "fast" named with its nearest pin, Energetic, is not acknowledged again as a tempo.
-  const namedMoods = new Set(wanted.filter((i) => i.kind === 'mood').map((i) => i.said?.toLowerCase()));
+  // What the genres and moods already said back hold: "quiet" in "quiet folk", "fast" named Energetic.
+  const named = wanted
+    .filter((i) => i.kind === 'mood' || i.kind === 'genre')
+    .map((i) => ` ${(i.said ?? i.value).toLowerCase()} `);
   const sounds = wanted.filter((i) => i.kind === 'arrangement').map((i) => i.value.toLowerCase());
   // Everything it is played with, said together once: "cello and brushed drums".
   const once =
@@ -185,7 +187,7 @@ export function offerStyle(
         ];
   for (const ins of once) {
     if (ins.kind === 'genre' || ins.kind === 'mood') continue;
-    if (ins.kind === 'tempo' && namedMoods.has(ins.value)) continue;
+    if (ins.kind === 'tempo' && named.some((said) => said.includes(` ${ins.value} `))) continue;
     // "piano" said in "quiet piano" is acknowledged once, as what it is played with.
     if (ins.kind === 'tempo' && sounds.some((a) => ` ${a} `.includes(` ${ins.value} `))) continue;
     if (out.length >= 3) break;
