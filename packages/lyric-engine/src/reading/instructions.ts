@@ -1,6 +1,14 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { literalPattern } from '../util/text';
 import { namedReferences } from './references';
+import {
+  blankSayings,
+  CONTINUES_WORDS,
+  STORY_VERB,
+  soundsIn,
+  styleFragment,
+  TELLS_STORY,
+} from './style-sentence';
 
 /** Whether `name` is said in `sentence`, in any case, as words of their own. */
 const literalIn = (sentence: string, name: string) =>
@@ -47,16 +55,6 @@ const DEGREE =
 /** A decade said on its own: "80s", "the 60s", "90's". */
 const DECADE_WORD =
   /(?<![a-z0-9'-])((?:'?\d0|(?:19|20)\d0)'?s)(?![a-z0-9-]|\s+[a-z&-]*(?:rock|pop|punk|country|r&b|rnb|hip hop|hip-hop|rap|soul|metal|folk|jazz|blues|emo|synth))/g;
-/** Verbs before an instrument in a story: "played guitar", "bought a banjo". */
-const PLAYS = new Set(
-  'play plays played playing learn learned learning bought sold broke tuned picked grabbed had got took brought carried held fixed restrung practiced practicing'.split(
-    ' ',
-  ),
-);
-/** What the record is played with, said with its kind: "quiet piano", "walking bass", "just a banjo". */
-const ARRANGEMENT_PHRASE =
-  /(?<![a-z0-9'-])((?:(?!(?:a|an|the|and|with|just|some|my|his|her|on|of|in|no)\s)[a-z-]+\s+)?(?:acoustic guitar|electric guitar|guitars?|piano|strings|drums|kick drum|fiddle|banjo|horns|synths?|upright bass|walking bass|bass|organ|accordion|mandolin|cello|violin|ukulele|harmonica|saxophone|sax|trumpet|pedal steel|lap steel|choir|808s?))(?![a-z-])/g;
-
 /** Whether one of the three words before `at` negates it ("not sad", "nothing dramatic"). */
 function negatedAt(lower: string, at: number): boolean {
   const before = lower
@@ -209,43 +207,6 @@ function lengthIn(lower: string): Instruction[] {
  */
 type SentenceRead = { found: Instruction[]; directs: boolean; fragment: number };
 
-/** Words a fragment of style words may hold besides them: "a little", "kinda", "but not", "obviously". */
-const FRAGMENT_FILLER = new Set(
-  'and but or not no nor a an the little lil bit lot kinda kind of sort sorta more less very really super so too just obviously maybe something somehow good way with though yet mostly pretty slightly quite all also even plus than lol haha tbh honestly definitely probably'.split(
-    ' ',
-  ),
-);
-
-/** The style terms of a sentence made of nothing else (a fragment), else 0. */
-function styleFragment(lower: string, found: readonly Instruction[]): number {
-  const terms = found.filter((i) => i.kind !== 'artist' && i.kind !== 'pov' && i.kind !== 'tense');
-  if (terms.length === 0) return 0;
-  let rest = ` ${lower.replace(/[^a-z0-9&'\s-]+/g, ' ')} `;
-  const spoken = terms.map((i) => (i.said ?? i.value).toLowerCase()).sort((a, b) => b.length - a.length);
-  for (const said of spoken) rest = rest.split(` ${said} `).join('  ');
-  const left = rest.split(/\s+/).filter(Boolean);
-  return left.every((w) => FRAGMENT_FILLER.has(w)) ? terms.length : 0;
-}
-
-/** A sentence about what someone did or felt: "I picked up…", "He played…", "My dad…". */
-const TELLS_STORY = /^\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've|he|she|they|my|our|his|her|their|me)\b/i;
-
-/** The style terms of one sentence, and whether the sentence directs the song on its own. */
-/** A sentence this short beside a direction, with style words in it, goes on with the direction. */
-const CONTINUES_WORDS = 8;
-
-/** A verb that tells what happened or how things were: "Dad was quiet", "it got loud". */
-const STORY_VERB =
-  /\b(?:was|were|is|are|am|had|has|have|did|does|got|gets|went|goes|said|says|told|made|came|sat|stood|looked|felt)\b/i;
-
-/**
- * Everyday sayings that hold a style word and mean something else: "all that jazz", "the baby blues",
- * "pop the question". Blanked (same length) before the sentence's style words are looked for.
- */
-const SAYINGS =
-  /\b(?:all that jazz|(?:the )?baby blues|pop the question|pop quiz|pops? up|rock salt|rock solid|soul ?mates?|heart and soul|country mile|swing (?:batter|set|shift)|chill in the air|heavy lifting|happy hour|happy birthday|metal detector|rock the boat|rock and a hard place|(?:the )?bluegrass state|gospel truth|soft serve)\b/g;
-const blankSayings = (lower: string) => lower.replace(SAYINGS, (m) => ' '.repeat(m.length));
-
 /** `named`: the artists its message names as sounds ("BLACKPINK, TWICE" after "K-pop!!"). */
 function readSentence(sentence: string, named: readonly string[] = []): SentenceRead {
   const lower = blankSayings(sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
@@ -288,14 +249,7 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
         value: 'Nostalgic',
         said: sentence.slice(m.index ?? 0, (m.index ?? 0) + (m[1] as string).length),
       });
-  for (const m of lower.matchAll(ARRANGEMENT_PHRASE)) {
-    let at = m.index ?? 0;
-    const end = at + (m[1] as string).length;
-    // "played guitar", "my guitar": the word before is the sentence's, not the sound's.
-    const first = /^([a-z-]+)\s+(?=\S)/.exec(m[1] as string);
-    if (first?.[1] && (STOP_WORDS.has(first[1]) || PLAYS.has(first[1]))) at += first[0].length;
-    out.push({ kind: 'arrangement', value: sentence.slice(at, end) });
-  }
+  for (const value of soundsIn(lower, sentence)) out.push({ kind: 'arrangement', value });
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
   for (const { term, negated } of findTerms(lower, FORM_WORDS))
