@@ -326,8 +326,10 @@ export function instructionsIn(sentence: string): Instruction[] {
  * "romantic obviously. slow jam, like an old Luther record"), though alone it would read as a feeling;
  * one that tells what someone did or how things were stays story ("Make it folk. Dad was quiet.").
  */
-export function instructionsInSentences(sentences: readonly string[]): Instruction[][] {
-  const { artists } = namedReferences(sentences.join(' '));
+export function instructionsInSentences(
+  sentences: readonly string[],
+  artists: readonly string[] = namedReferences(sentences.join(' ')).artists,
+): Instruction[][] {
   const reads = sentences.map((sentence) => readSentence(sentence, artists));
   // "steady. a little funny. not weepy": fragments of style words, two or more in all, direct together.
   const fragments = reads.reduce((n, r) => n + r.fragment, 0);

@@ -6,6 +6,7 @@ import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, namesStyle } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { quotesIn } from './quotes';
+import { namedReferences } from './references';
 import { requestIn, type SongRequest, type SongWish, wishIn } from './request';
 import { storyIn, withoutArtists } from './story';
 import { type Tagged, tagSentences } from './tag';
@@ -223,7 +224,9 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   const instructions: Instruction[] = [];
   const storySentences: string[] = [];
   const sentences = sentencesOf(text);
-  const directions = instructionsInSentences(sentences);
+  // What the whole message names as sounds, read once: for its directions and out of its story.
+  const named = namedReferences(text);
+  const directions = instructionsInSentences(sentences, named.artists);
   for (const [i, sentence] of sentences.entries()) {
     const found = directions[i] ?? [];
     if (found.length === 0) storySentences.push(sentence);
@@ -233,7 +236,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
       if (told) storySentences.push(told);
     }
   }
-  const story = withoutArtists(storySentences.join(' '), text);
+  const story = withoutArtists(storySentences.join(' '), named);
   const tagged = tagSentences(story, tagBudget);
   const flat = tagged.flat();
   const names = [

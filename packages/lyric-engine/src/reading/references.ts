@@ -85,12 +85,6 @@ function cleanName(raw: string): string | null {
   return hasThe ? `The ${name}` : name;
 }
 
-/**
- * A lower-case run of words read as an artist (up to a function word: "phoebe bridgers but angrier"),
- * at least one of them a word speech rarely uses, so "like the rain" or "like my dad" is never one; a
- * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
- * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
- */
 /** What a record sounds like, never a name: "tape hiss", "vinyl crackle". */
 const SOUND_WORDS =
   /^(?:hiss|crackle|static|fuzz|feedback|reverb|distortion|loops?|samples?|beats?|claps?|snaps?|stomps?|whistles?|hum|drone|echo|tape|vinyl|lo-?fi)$/i;
@@ -99,6 +93,12 @@ const SOUND_WORDS =
 const INSTRUMENTS =
   /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas)$/;
 
+/**
+ * A lower-case run of words read as an artist (up to a function word: "phoebe bridgers but angrier"),
+ * at least one of them a word speech rarely uses, so "like the rain" or "like my dad" is never one; a
+ * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
+ * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
+ */
 function lowerName(raw: string): string | null {
   const words = raw.trim().replace(/'$/, '').split(/\s+/);
   const named = words.filter((w) => w !== 'the');

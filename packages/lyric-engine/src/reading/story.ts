@@ -1,6 +1,6 @@
 import { literalPattern } from '../util/text';
 import { termsIn } from './instructions';
-import { namedReferences } from './references';
+import { type NamedReferences, namedReferences } from './references';
 import { ARRANGEMENT, SONG_CUES } from './song-words';
 
 /** The story inside a message's sentences: what a direction tells besides the direction, artists out. */
@@ -41,12 +41,11 @@ export function storyIn(sentence: string): string | null {
 
 /**
  * "He played Bob Marley records", "he played los tigres del norte all day": an artist is a reference,
- * never an image, a hook or a title of the story. What the whole `message` names goes too, so a name
+ * never an image, a hook or a title of the story. What the whole message names (`there`) goes too, so a name
  * listed beside style words in another sentence ("K-pop!! BLACKPINK, TWICE") does.
  */
-export function withoutArtists(story: string, message = story): string {
+export function withoutArtists(story: string, there: NamedReferences): string {
   const here = namedReferences(story);
-  const there = message === story ? here : namedReferences(message);
   const artists = [...new Set([...here.artists, ...there.artists])];
   const songs = [...here.songs, ...there.songs];
   // "she played Enya on a loop in the minivan": the name taken out leaves "she played on a loop",
