@@ -2,7 +2,7 @@ import type { SongState } from '../conversation/song-state';
 import type { TurnKind } from '../reading/turn';
 import type { Rng } from '../util/random';
 import { capitalize } from '../util/text';
-import { type Frame, sayOnce } from './frames';
+import { type Frame, sayOnce, wasSaid } from './frames';
 import { type Slots, toYou } from './slots';
 
 /** What a lead answers: the writer's clause, in "you" words, and who it is about. */
@@ -116,7 +116,10 @@ const CONDOLENCE: readonly Frame<Slots & { mourner: string }>[] = [
   },
 ];
 
-/** A question that follows from the turn just told, worded around the story's people and images. */
+/**
+ * A question that follows from the turn just told, about the turn itself or its people: an image
+ * slotted into it reads wrong too often ("what did the fit give you", from "fit as a fiddle").
+ */
 const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
   death: [
     {
@@ -143,11 +146,7 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
           ? `${/^(?:your|the) \w+s$/.test(s.person) ? 'Do' : 'Does'} ${s.person} know, or is the song the first place you say it?`
           : null,
     },
-    {
-      mark: 'carried it',
-      say: (s) =>
-        s.image ? `How long have you carried it, and where were you with ${s.image} when you knew?` : null,
-    },
+    { mark: 'carried it', say: () => 'How long have you carried it, and who should hear it first?' },
   ],
   first: [
     {
@@ -161,21 +160,14 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
     },
   ],
   decision: [
-    {
-      mark: 'walking toward',
-      say: (s) =>
-        s.image ? `What are you leaving behind with ${s.image}, and what are you walking toward?` : null,
-    },
+    { mark: 'walking toward', say: () => 'What are you leaving behind, and what are you walking toward?' },
     {
       mark: 'moment you knew',
       say: (s) => (s.person ? `Was there one moment you knew, and did ${s.person} see it coming?` : null),
     },
   ],
   change: [
-    {
-      mark: "you don't have now",
-      say: (s) => (s.image ? `What did ${s.image} give you before that you don't have now?` : null),
-    },
+    { mark: 'look like before that', say: () => 'What did an ordinary day look like before that?' },
     {
       mark: 'first notice',
       say: (s) =>
@@ -194,5 +186,10 @@ export function followUp(state: SongState, slots: Slots, rng: Rng): string | nul
   const person = turn.who ? toYou(turn.who) : slots.person;
   const asked = { ...slots, person };
   if (turn.mourner) return sayOnce(CONDOLENCE, { ...asked, mourner: toYou(turn.mourner) }, state.spoken, rng);
-  return sayOnce(FOLLOW.death, asked, state.spoken, rng);
+  // The most particular question that fits comes first: the thing in this message, then the person.
+  for (const frame of FOLLOW.death) {
+    const text = wasSaid(frame.mark, state.spoken) ? null : frame.say(asked);
+    if (text) return text;
+  }
+  return null;
 }

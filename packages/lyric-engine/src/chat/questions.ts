@@ -16,10 +16,13 @@ export function missingPieces(state: SongState): Piece[] {
   return out;
 }
 
-const it = (s: Slots) => s.image ?? 'that moment';
-const who = (s: Slots) => s.person ?? 'anyone else';
+/** A frame about an image asks only when the newest message has one: never "that moment" for none. */
+const about = (s: Slots, say: (image: string) => string) => (s.image ? say(s.image) : null);
 
-/** Questions about each missing piece, worded around the writer's own people and images. */
+/**
+ * Questions about each missing piece, worded around the newest message's own people, images and
+ * events (`newestSlots`): a frame with nothing of it to name asks nothing.
+ */
 export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
   images: [
     {
@@ -34,8 +37,10 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
   ],
   people: [
     { mark: 'who else was there', say: (s) => (s.event ? `Who else was there when ${s.event}?` : null) },
-    { mark: 'belongs in this picture', say: (s) => `Who else belongs in this picture with ${it(s)}?` },
-    { mark: 'who would notice', say: (s) => `Who would notice first if ${it(s)} were gone?` },
+    {
+      mark: 'belongs in this picture',
+      say: (s) => about(s, (i) => `Who else belongs in this picture with ${i}?`),
+    },
   ],
   feeling: [
     {
@@ -43,31 +48,25 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
       say: (s) =>
         s.event
           ? `When ${s.event}, what did you feel first, before you had words for it?`
-          : `When you picture ${it(s)}, what do you feel first?`,
-    },
-    {
-      mark: 'where does it sit in you',
-      say: (s) =>
-        `When you think about ${it(s)} now, where does it sit in you: the chest, the throat, the hands?`,
+          : about(s, (i) => `When you picture ${i}, what do you feel first?`),
     },
     {
       mark: 'never put in a text',
-      say: (s) => `What's the word for how ${it(s)} makes you feel, the one you'd never put in a text?`,
+      say: (s) =>
+        about(s, (i) => `What's the word for how ${i} makes you feel, the one you'd never put in a text?`),
     },
   ],
   place: [
     {
-      mark: 'what could you hear',
-      say: (s) => `Standing near ${it(s)}, what could you hear?`,
-    },
-    {
       mark: 'where are you standing',
       say: (s) =>
-        `Where are you standing when you think of ${s.person ?? it(s)}: what season, what time of day?`,
+        s.person || s.image
+          ? `Where are you standing when you think of ${s.person ?? s.image}: what season, what time of day?`
+          : null,
     },
     {
       mark: 'what the light was like',
-      say: (s) => `Do you remember what the light was like around ${it(s)}?`,
+      say: (s) => about(s, (i) => `Do you remember what the light was like around ${i}?`),
     },
   ],
   turn: [
@@ -82,36 +81,43 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
     {
       mark: 'the last verse',
       say: (s) =>
-        `By the last verse, what should a listener understand about ${it(s)} that the first verse can't say yet?`,
+        about(
+          s,
+          (i) =>
+            `By the last verse, what should a listener understand about ${i} that the first verse can't say yet?`,
+        ),
     },
   ],
   hook: [
     {
       mark: 'over and over',
-      say: (s) => `If you had to sing one line about ${it(s)} over and over, which would it be?`,
+      say: (s) => about(s, (i) => `If you had to sing one line about ${i} over and over, which would it be?`),
     },
     {
       mark: 'heard this song',
       say: (s) =>
         s.person && s.pronoun
-          ? `What would ${who(s)} say if ${s.pronoun === 'they' ? 'they heard' : `${s.pronoun} heard`} this song?`
+          ? `What would ${s.person} say if ${s.pronoun === 'they' ? 'they heard' : `${s.pronoun} heard`} this song?`
           : null,
     },
     {
-      mark: 'stuck in your head',
-      say: (s) => `Is there a phrase about ${it(s)} that has been stuck in your head since?`,
-    },
-    {
       mark: 'one sentence',
-      say: (s) => `If the chorus could tell ${s.person ?? 'them'} one sentence, what would it be?`,
+      say: (s) => (s.person ? `If the chorus could tell ${s.person} one sentence, what would it be?` : null),
     },
   ],
   form: [
-    { mark: 'open on', say: (s) => `Should the song open on ${it(s)}, or save it for the bridge?` },
-    { mark: 'verse or the chorus', say: (s) => `Does ${s.image2 ?? it(s)} belong in a verse or the chorus?` },
+    {
+      mark: 'open on',
+      say: (s) => about(s, (i) => `Should the song open on ${i}, or save it for the bridge?`),
+    },
+    {
+      mark: 'verse or the chorus',
+      say: (s) => about(s, (i) => `Does ${s.image2 ?? i} belong in a verse or the chorus?`),
+    },
     {
       mark: 'want the song to end',
-      say: (s) => `How do you want the song to end: with ${s.person ?? 'you'} still there, or gone?`,
+      say: (s) =>
+        s.person ? `How do you want the song to end: with ${s.person} still there, or gone?` : null,
     },
   ],
 };

@@ -2,19 +2,18 @@ import type { SongState } from '../conversation/song-state';
 import type { Rng } from '../util/random';
 import { sayOnce } from './frames';
 import { followUp, leadFor } from './lead';
-import { chooseMove, hookOf, tensionIn } from './moves';
+import { chooseMove, hookOf, type Move, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { ECHO, HOOK, POV, REFLECT, TENSION } from './reflect-frames';
 import { requestLead } from './request-lead';
-import { type Slots, slotsOf } from './slots';
+import { newestSlots, type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
 
 /** A death said as news, not a ceremony after it ("the funeral lunch he wanted"). */
 const DEATH_NEWS = /\b(?:died|dies|passed|gone|lost|didn'?t make it|killed|stillborn|without|since)\b/i;
 
-function moveText(state: SongState, slots: Slots, rng: Rng): string[] {
+function moveText(state: SongState, move: Move, slots: Slots, rng: Rng): string[] {
   const { spoken } = state;
-  const move = chooseMove(state);
   if (move === 'style') return offerStyle(state.latest.instructions, spoken, rng);
   const once = (text: string | null) => (text ? [text] : []);
   if (move === 'tension') {
@@ -45,33 +44,32 @@ function question(state: SongState, slots: Slots, said: readonly string[], rng: 
  * The reply. A message that carries a turn (a death, a confession, a first, a decision, a change) is
  * answered first, in its own words, then any style it asked for, then a question that follows from the
  * turn. A message that asks something of a part of the song ("the last line should be what she said")
- * is answered with that part and its words. Otherwise one move, then (unless the move asked already)
- * one question that fits this story.
+ * is answered with that part and its words, and a message about the sound with the sound: neither needs
+ * a question. Otherwise one move, then (unless the move asked already) one question about what the
+ * message itself told; none when it told nothing a question could name.
  */
 export function composeReply(state: SongState, rng: Rng): string {
   const slots = slotsOf(state, state.turns - 1);
+  const asking = newestSlots(state);
   // A request or a wish is what the message is for ("first line should be...", "I want it to feel like
   // the funeral lunch he wanted"); only a death told in it comes before.
   const turn = state.latest.turn;
   const deathNews = turn?.kind === 'death' && DEATH_NEWS.test(turn.clause);
   const asked = deathNews ? null : requestLead(state, rng);
   const lead = asked ? null : leadFor(state, rng);
-  if (asked) {
-    if (asked.endsWith('?')) return asked;
-    const q = question(state, slots, [...state.spoken, asked], rng);
-    return q ? `${asked} ${q}` : asked;
-  }
+  if (asked) return asked;
   if (lead) {
     const parts = [lead];
     if (state.latest.instructions.some((i) => !i.negated))
       parts.push(...offerStyle(state.latest.instructions, [...state.spoken, lead], rng).slice(0, 2));
-    const q = followUp(state, slots, rng) ?? question(state, slots, [...state.spoken, ...parts], rng);
+    const q = followUp(state, asking, rng) ?? question(state, asking, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);
     return parts.join(' ');
   }
-  const parts = moveText(state, slots, rng);
-  if (!parts.some((p) => p.trim().endsWith('?'))) {
-    const q = question(state, slots, [...state.spoken, ...parts], rng);
+  const move = chooseMove(state);
+  const parts = moveText(state, move, slots, rng);
+  if (move !== 'style' && !parts.some((p) => p.trim().endsWith('?'))) {
+    const q = question(state, asking, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);
   }
   if (parts.length === 0) return 'Tell me more: where were you, and who was there?';

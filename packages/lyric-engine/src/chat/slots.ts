@@ -121,9 +121,29 @@ export function slotsOf(state: SongState, offset: number): Slots {
     ...namable(lastSaidFirst(state.latest.images, state.latest.story)),
     ...namable(state.images),
   ];
+  return slotsFrom(state, person, images, state.latest.events[0] ?? state.firstEvent);
+}
+
+/**
+ * Only what the newest message itself holds: its people, images and events. A question asks about
+ * what was just said, never about an image from three messages ago ("who would notice first if the
+ * single bulb were gone?" after the writer named their artists).
+ */
+export function newestSlots(state: SongState): Slots {
+  const { latest } = state;
+  const person = latest.people[0];
+  const images = namable(lastSaidFirst(latest.images, latest.story));
+  return slotsFrom(state, person, images, latest.events[0]);
+}
+
+function slotsFrom(
+  state: SongState,
+  person: SongState['people'][number] | undefined,
+  images: readonly string[],
+  event: string | undefined,
+): Slots {
   const image = images[0];
   const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
-  const event = state.latest.events[0] ?? state.firstEvent;
   const shortClause = (clause: string | undefined) =>
     clause && clause.split(' ').length <= 9
       ? toYou(clause.charAt(0).toLowerCase() + clause.slice(1))

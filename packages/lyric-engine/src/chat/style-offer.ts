@@ -7,7 +7,8 @@ import { type Frame, sayOnce } from './frames';
  * Confirming a style instruction. A genre or mood from the shared lists is named and offered: the
  * writer pins it with the chips; the reply never changes the session's selections.
  */
-type Said = { value: string; said?: string; not?: string };
+/** `many`: the value joins several ("Stevie Wonder and Minnie Riperton"). */
+type Said = { value: string; said?: string; not?: string; many?: boolean };
 
 const SONG_PARTS = new Set(['chorus', 'verse', 'bridge', 'hook', 'refrain', 'sing along', 'sing-along']);
 
@@ -73,11 +74,12 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
   artist: [
     {
       mark: 'good compass',
-      say: (i) => `${i.value} is a good compass; I'll aim for that directness rather than copy the sound.`,
+      say: (i) =>
+        `${i.value} ${i.many ? 'are good compasses' : 'is a good compass'}; I'll aim for that feel in your own words rather than copy the sound.`,
     },
     {
       mark: 'thinking of',
-      say: (i) => `Thinking of ${i.value} helps: plain words, and every line earning its place.`,
+      say: (i) => `Thinking of ${i.value} helps: I'll write toward that, and keep the story yours.`,
     },
   ],
   // What it is played with: named back, never pinned (no list holds it).
@@ -177,14 +179,16 @@ export function offerStyle(
     .filter((i) => i.kind === 'mood' || i.kind === 'genre')
     .map((i) => ` ${(i.said ?? i.value).toLowerCase()} `);
   const sounds = wanted.filter((i) => i.kind === 'arrangement').map((i) => i.value.toLowerCase());
-  // Everything it is played with, said together once: "cello and brushed drums".
-  const once =
-    sounds.length === 0
-      ? wanted
-      : [
-          ...wanted.filter((i) => i.kind !== 'arrangement'),
-          { kind: 'arrangement' as const, value: joined(sounds) },
-        ];
+  const artists = wanted.filter((i) => i.kind === 'artist').map((i) => i.value);
+  // Everything it is played with, said together once ("cello and brushed drums"), and so are the
+  // artists ("Stevie Wonder and Minnie Riperton"), each where its kind sorts.
+  const grouped = (kind: 'arrangement' | 'artist', values: readonly string[]) =>
+    values.length === 0 ? [] : [{ kind, value: joined(values), many: values.length > 1 }];
+  const once = wanted.flatMap((i, k): (Instruction & { many?: boolean })[] => {
+    if (i.kind !== 'arrangement' && i.kind !== 'artist') return [i];
+    const first = wanted.findIndex((o) => o.kind === i.kind) === k;
+    return first ? grouped(i.kind, i.kind === 'artist' ? artists : sounds) : [];
+  });
   for (const ins of once) {
     if (ins.kind === 'genre' || ins.kind === 'mood') continue;
     if (ins.kind === 'tempo' && named.some((said) => said.includes(` ${ins.value} `))) continue;
@@ -193,7 +197,12 @@ export function offerStyle(
     if (out.length >= 3) break;
     const not =
       ins.kind === 'feel' && negatedFeel ? (negatedFeel.said ?? negatedFeel.value.toLowerCase()) : undefined;
-    const text = sayOnce(FRAMES[ins.kind], { value: ins.value, said: ins.said, not }, said, rng);
+    const text = sayOnce(
+      FRAMES[ins.kind],
+      { value: ins.value, said: ins.said, not, many: ins.many },
+      said,
+      rng,
+    );
     if (text) {
       out.push(text);
       said.push(text);

@@ -208,6 +208,24 @@ function lengthIn(lower: string): Instruction[] {
 type SentenceRead = { found: Instruction[]; directs: boolean; fragment: number };
 
 /** `named`: the artists its message names as sounds ("BLACKPINK, TWICE" after "K-pop!!"). */
+/**
+ * "it should feel like Alabama in august", "make it sound like a Sonic parking lot at night"; a wish
+ * ("I want it to feel like the party she planned") is the song's job, read as a request.
+ */
+const FEELS_LIKE =
+  /\b(?:should|could|gotta|make it|needs to|has to)\s+(?:feel|sound)s?\s+(?:kind of |kinda |sort of |a bit |a little )?like\s+((?:an?|the)\s+)?([^,.;!?]{3,50})/i;
+
+/**
+ * A place or a time the song should feel like, said back as the writer put it ("like Alabama in
+ * august"): a feel, never a title or an image. Only when the sentence names no artist or style of its
+ * own, which say the same thing better.
+ */
+function sceneIn(sentence: string, found: readonly Instruction[]): Instruction | null {
+  const m = FEELS_LIKE.exec(sentence);
+  if (!m || found.some((i) => i.kind === 'artist' || i.kind === 'genre' || i.kind === 'mood')) return null;
+  return { kind: 'feel', value: `like ${m[1] ?? ''}${(m[2] as string).trim()}` };
+}
+
 function readSentence(sentence: string, named: readonly string[] = []): SentenceRead {
   const lower = blankSayings(sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
   const out: Instruction[] = [];
@@ -263,6 +281,8 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
   const artists = new Set(namedReferences(sentence).artists);
   for (const name of named) if (literalIn(sentence, name)) artists.add(name);
   for (const name of artists) out.push({ kind: 'artist', value: name });
+  const scene = sceneIn(sentence, out);
+  if (scene) out.push(scene);
   const words = lower.split(/\s+/).filter(Boolean).length;
   const fragment = TELLS_STORY.test(sentence) ? 0 : styleFragment(lower, out);
   // "an R&B slow jam", "boom bap, hard": a genre word no one uses for anything else directs on its own.

@@ -9,7 +9,8 @@ import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 export type NamedSong = { title: string; artist?: string };
 export type NamedReferences = { artists: string[]; songs: NamedSong[] };
 
-const NAME_WORD = "(?:[A-Z](?:[\\w\\u00C0-\\u017F-]|'(?!s\\b))*|&)";
+/** A capitalised word, an initial ("Ben E. King") or "&". */
+const NAME_WORD = "(?:[A-Z]\\.(?= [A-Z])|[A-Z](?:[\\w\\u00C0-\\u017F-]|'(?!s\\b))*|&)";
 const NAME = `((?:The |the )?${NAME_WORD}(?: ${NAME_WORD}){0,3})`;
 /** Words before a name that say it is a sound: "like", "think", "singing", "kind of". */
 const CUE_WORDS = [
@@ -91,7 +92,13 @@ const SOUND_WORDS =
 
 /** Instruments the arrangement words leave out: "trombone", "tuba", "sousaphone". */
 const INSTRUMENTS =
-  /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas)$/;
+  /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas|dobro|autoharp|sitar|theremin|glockenspiel|celesta|melodica|cowbell|lap steel|steel guitar)$/;
+
+/** What names a record after its artist: "christmas record", "live album", "song". */
+const RECORD_TAIL =
+  /(?:\s+(?:christmas|holiday|live|early|old|first|last|new|debut|gospel|covers?))?\s+(?:records?|songs?|albums?|lps?|eps?)(?:\s+(?:kind|type|sort) of thing)?$/i;
+/** Words that grade a feeling, so what follows is one: "real plainspoken", "super chill". */
+const DEGREE = /^(?:real|really|very|so|super|pretty|kinda|sorta|too|extra|more|less|most|quite)$/i;
 
 /**
  * A lower-case run of words read as an artist (up to a function word: "phoebe bridgers but angrier"),
@@ -100,7 +107,10 @@ const INSTRUMENTS =
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
 function lowerName(raw: string): string | null {
-  const words = raw.trim().replace(/'$/, '').split(/\s+/);
+  // "a sarah mclachlan christmas record": the artist, not the record.
+  const trimmed = raw.trim().replace(/'$/, '');
+  const bare = RECORD_TAIL.test(trimmed) ? trimmed.replace(RECORD_TAIL, '').replace(/^the\s+/i, '') : trimmed;
+  const words = bare.split(/\s+/);
   const named = words.filter((w) => w !== 'the');
   if (named.length === 0 || named.every((w) => isCommon(w))) return null;
   // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name;
@@ -110,6 +120,15 @@ function lowerName(raw: string): string | null {
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
   if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;
   if (named.length === 1 && words[0] !== 'the' && /[^s]s$/.test(named[0] as string)) return null;
+  // "like the honk": one word speech knows, after "the", is a thing; a band's is plural ("the smiths").
+  if (
+    named.length === 1 &&
+    words[0] === 'the' &&
+    !/s$/.test(named[0] as string) &&
+    rankOf(named[0] as string) !== Number.POSITIVE_INFINITY
+  )
+    return null;
+  if (DEGREE.test(named[0] as string) || INSTRUMENTS.test(named.join(' '))) return null;
   return words.map((w) => (w.length > 0 ? `${w[0]?.toUpperCase()}${w.slice(1)}` : w)).join(' ');
 }
 
@@ -202,10 +221,20 @@ function namesAThing(text: string, end: number, afterArticle: boolean): boolean 
   const next = /^(?:'s)?\s+([a-z][a-z'-]*)/.exec(text.slice(end, end + 30))?.[1];
   if (next !== undefined && (MUSIC_AFTER.test(next) || new RegExp(`^${AFTER}`).test(` ${next}`)))
     return false;
-  if (afterArticle) return true;
+  if (afterArticle || (next !== undefined && PLACE_AFTER.test(next))) return true;
+  // "it should feel like Alabama in august": a place a song feels like, with its when or where.
+  if (
+    next !== undefined &&
+    /^(?:in|at|on|during)$/.test(next) &&
+    /\bfeels?\s+like\s+(?:the\s+)?\S+$/i.test(text.slice(0, end))
+  )
+    return true;
   if (next === undefined || /(?:ing|s|ed)$/.test(next)) return false;
   return !STOP_WORDS.has(next);
 }
+
+/** Nouns that make the name before them a place: "the DQ parking lot", "a Shell station". */
+const PLACE_AFTER = /^(?:parking|drive-?thru|station|lot|store|diner|mall|bathroom|aisle|booth|counter)$/;
 
 const addOnce = (list: string[], name: string | null) => {
   if (name && !list.some((x) => x.toLowerCase() === name.toLowerCase())) list.push(name);
@@ -244,14 +273,15 @@ export function namedReferences(text: string): NamedReferences {
   for (const name of listedNames(plain, artists.length > 0)) addOnce(artists, name);
   for (const s of songs) addOnce(artists, s.artist ?? null);
   const titles = new Set(songs.map((s) => s.title.toLowerCase()));
-  // "played Dust in the Wind by Kansas": "Dust" is the song's first word, not an artist.
-  const inTitle = (a: string) =>
-    [...titles].some((t) => t === a.toLowerCase() || t.startsWith(`${a.toLowerCase()} `));
+  // "played Dust in the Wind by Kansas": "Dust" is the song's first word, not an artist; "Stand By
+  // Me by Ben E. King": "Me" is its last.
+  const inTitle = (a: string) => [...titles].some((t) => ` ${t} `.includes(` ${a.toLowerCase()} `));
   const named = artists
     .map((a) => (inTitle(a) ? null : a))
     .filter((a): a is string => a !== null)
-    // "Calvin Harris drop" also reads as "Harris drop": the shorter name is part of the longer.
-    .filter((a, _, all) => !all.some((b) => b !== a && b.endsWith(` ${a}`)))
+    // "Calvin Harris drop" also reads as "Harris drop", "Ben E. King" as "Ben E": the shorter name is
+    // part of the longer.
+    .filter((a, _, all) => !all.some((b) => b !== a && (b.endsWith(` ${a}`) || b.startsWith(`${a}. `))))
     // "Ed Sheeran's Perfect" read as one name: the song's artist is the artist.
     .filter((a) => !songs.some((s) => s.artist && a !== s.artist && a.startsWith(`${s.artist} `)));
   return { artists: named, songs };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { namedReferences } from '../reading/references';
+import { play } from './test-conversation';
+
+/** Issue 36: a question asks about what the newest message told, and only when it told something. */
+
+const questionOf = (reply: string) => reply.split(/(?<=[.?!])\s+/).find((s) => s.endsWith('?')) ?? null;
+
+describe('questions about the newest message (issue 36)', () => {
+  it('asks nothing about an older image after a message about the sound', () => {
+    const replies = play(
+      'ate takeout on the floor of the new apartment with the lights off, no bulbs yet',
+      'giddy. independent. a little lonely but the good kind',
+    );
+    const reply = replies[1]?.content ?? '';
+    expect(reply).toMatch(/giddy/i);
+    expect(questionOf(reply)).toBeNull();
+    expect(reply).not.toMatch(/bulb|takeout|floor/i);
+  });
+
+  it('answers a part asked for without a question about something else', () => {
+    const replies = play(
+      'my son left for the army and his truck is still in the driveway',
+      "can the last line be 'keys on the dash'",
+    );
+    const reply = replies[1]?.content ?? '';
+    expect(reply).toMatch(/keys on the dash/i);
+    expect(questionOf(reply)).toBeNull();
+  });
+
+  it('asks about a turn itself, never a word slotted from a saying', () => {
+    const [reply] = play('doctor says im fit as a fiddle. six months sober on tuesday');
+    const question = questionOf(reply?.content ?? '');
+    expect(question).not.toBeNull();
+    expect(question).not.toMatch(/\bfit\b|fiddle/i);
+  });
+});
+
+describe('artists said back (issue 36)', () => {
+  it('names several artists together, once', () => {
+    const [reply] = play('warm 70s soul. like Stevie Wonder, or Minnie Riperton');
+    const content = reply?.content ?? '';
+    expect(content).toMatch(/Stevie Wonder and Minnie Riperton/);
+    expect(content.match(/Stevie Wonder/g)).toHaveLength(1);
+  });
+
+  it('reads the artist of a record, a place a song feels like and an instrument as what they are', () => {
+    expect(namedReferences('the sarah mclachlan christmas record kind of thing').artists).toEqual([
+      'Sarah Mclachlan',
+    ]);
+    expect(namedReferences('folk, fingerpicked, real plainspoken. slow').artists).toEqual([]);
+    expect(namedReferences('slide guitar, a little dobro, swampy blues').artists).toEqual([]);
+    expect(namedReferences('it should feel like Georgia in july. humid, slow').artists).toEqual([]);
+    expect(namedReferences('it should feel like the Sonic parking lot at night. sticky').artists).toEqual([]);
+    expect(namedReferences('and can it end on two trumpet hits. like the horn').artists).toEqual([]);
+  });
+});
