@@ -3,7 +3,7 @@ import type { TurnKind } from '../reading/turn';
 import type { Rng } from '../util/random';
 import { capitalize } from '../util/text';
 import { type Frame, sayOnce, wasSaid } from './frames';
-import { type Slots, toYou } from './slots';
+import { type Slots, saidToYou, toYou } from './slots';
 
 /** What a lead answers: the writer's clause, in "you" words, and who it is about. */
 type Heard = { clause: string; person?: string };
@@ -14,6 +14,9 @@ const inside = (s: string) =>
   s.replace(/^(The|A|An|My|Your|Our|This|That|It|We|You|He|She|They|Last|Tonight|Today)\b/, (w) =>
     w.toLowerCase(),
   );
+
+/** A first that is someone arriving: a birth, a grandchild, an adoption. */
+const ARRIVAL = /\b(?:born|birth|became an? |baby|adopted|brought \w+ home|it'?s a (?:boy|girl))/i;
 
 /**
  * The first words of a reply to a message that carries a turn: the turn said back, in the writer's own
@@ -45,6 +48,13 @@ const LEADS: Record<TurnKind, readonly Frame<Heard>[]> = {
     { mark: 'a brave thing to say', say: (h) => `That's a brave thing to say: ${h.clause}.` },
   ],
   first: [
+    {
+      mark: 'Congratulations',
+      say: (h) =>
+        ARRIVAL.test(h.clause)
+          ? `Congratulations: ${h.clause}. Someone new in the world is a song all by itself.`
+          : null,
+    },
     {
       mark: 'a first like that',
       say: (h) => `${sentence(h.clause)}: a first like that is the moment the whole song turns on.`,
@@ -97,10 +107,13 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
   const shouted = turn.clause === turn.clause.toUpperCase() ? turn.clause.toLowerCase() : turn.clause;
   const heard: Heard = {
-    clause: inside(toYou(shouted)),
+    clause: inside(saidToYou(shouted, state.latest.story)),
     person: person ? toYou(person) : undefined,
   };
-  return sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
+  // Someone arriving is congratulated before anything else is said about it.
+  const frames =
+    turn.kind === 'first' && ARRIVAL.test(turn.clause) ? LEADS.first.slice(0, 1) : LEADS[turn.kind];
+  return sayOnce(frames, heard, state.spoken, rng) ?? sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
 }
 
 /**
@@ -176,12 +189,20 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
   ],
 };
 
-export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE];
+/** After someone arrives, what the writer saw: never what "grandma" was like, when grandma is them. */
+const ARRIVED: Frame<Slots> = {
+  mark: 'when you first saw',
+  say: () => 'What did you notice when you first saw them, the thing nobody else would?',
+};
+
+export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE, ARRIVED];
 
 /** One question about the turn, or null when none fits what the writer has told. */
 export function followUp(state: SongState, slots: Slots, rng: Rng): string | null {
   const turn = state.latest.turn;
   if (!turn) return null;
+  if (turn.kind === 'first' && ARRIVAL.test(turn.clause) && !wasSaid(ARRIVED.mark, state.spoken))
+    return ARRIVED.say(slots);
   if (turn.kind !== 'death') return sayOnce(FOLLOW[turn.kind], slots, state.spoken, rng);
   const person = turn.who ? toYou(turn.who) : slots.person;
   const asked = { ...slots, person };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namedReferences } from '../reading/references';
+import { turnIn } from '../reading/turn';
 import { play } from './test-conversation';
 
 /** Issue 36: a question asks about what the newest message told, and only when it told something. */
@@ -53,5 +54,29 @@ describe('artists said back (issue 36)', () => {
     expect(namedReferences('it should feel like Georgia in july. humid, slow').artists).toEqual([]);
     expect(namedReferences('it should feel like the Sonic parking lot at night. sticky').artists).toEqual([]);
     expect(namedReferences('and can it end on two trumpet hits. like the horn').artists).toEqual([]);
+  });
+});
+
+describe('arrivals (issue 36)', () => {
+  it('reads a birth, a grandchild and an adoption as a first, and answers it first', () => {
+    for (const news of [
+      'became a grandma at 6:40 this morning!! 8 lb even',
+      'we had our baby last night, a girl',
+      'adopted a dog from the shelter today',
+    ])
+      expect(turnIn(news)?.kind, news).toBe('first');
+    const [reply] = play('became a grandma at 6:40 this morning!! 8 lb even. June');
+    expect(reply?.content).toMatch(/^[^?]*became a grandma at 6:40 this morning/i);
+  });
+});
+
+describe('a clause told without its "I" (issue 36)', () => {
+  it('is said back with its "you" when it opens a sentence, never when someone else did it', () => {
+    const [own] = play('rain all day. finally cleaned the gutters, found a bird nest up there from 2016');
+    expect(own?.content).toMatch(/^You finally cleaned the gutters/);
+    const [theirs] = play('one of my players, Nico, lost his dad on monday. he played anyway');
+    expect(theirs?.content).not.toMatch(/you lost/i);
+    const [shouted] = play('PASSED MY PLUMBING TEST. 4 years apprenticing in pipefitting and its done');
+    expect(shouted?.content).toMatch(/^You passed your plumbing test/);
   });
 });

@@ -1,3 +1,4 @@
+import { KNOWN_PASTS } from '../banks/verbs';
 import type { SongState } from '../conversation/song-state';
 import { hasTypedContraction, TYPED_CONTRACTIONS } from '../util/text';
 
@@ -98,19 +99,61 @@ function namable(images: readonly string[]): string[] {
   return [...kept.filter((i) => i.includes(' ')), ...kept.filter((i) => !i.includes(' '))];
 }
 
+/**
+ * A clause told without its "I", as writers text: "found a tennis ball up there from like 2015",
+ * "finally cleaned the gutters". A line as it stands.
+ */
+/** Pasts the verb bank leaves out, as writers start a clause with them. */
+const MORE_PASTS = new Set(['became', 'had', 'quit', 'sent', 'began']);
+
+export const startsDone = (text: string) => {
+  const first = /^(?:(?:finally|just|always|never|still|then|also)\s+)?([a-z]+)\s/i
+    .exec(text)?.[1]
+    ?.toLowerCase();
+  return (
+    first !== undefined &&
+    (KNOWN_PASTS.has(first) || MORE_PASTS.has(first) || /^[a-z]{3,}ed$/.test(first)) &&
+    first !== 'was'
+  );
+};
+
+/**
+ * A clause told without its "I" that is the writer's own, so a reply says it back with "you":
+ * "became a grandma at 6:40" -> "you became a grandma at 6:40". Only one that opens a sentence of the
+ * story: in "Dario, lost his mom" or "she got up and asked if it counted" someone else did it.
+ */
+export function toldWithoutI(clause: string, story: string): boolean {
+  if (!startsDone(clause) || /\b(?:he|she|they|his|her|their|him|them)\b/i.test(clause)) return false;
+  const at = story.toLowerCase().indexOf(clause.toLowerCase());
+  return at >= 0 && /(?:^|[.!?\n]\s*)$/.test(story.slice(0, at));
+}
+
+/** The writer's clause in "you" words, its "you" given back when it was told without its "I". */
+export const saidToYou = (clause: string, story: string) =>
+  `${toldWithoutI(clause, story) ? 'you ' : ''}${toYou(clause)}`;
+
 /** A whole clause with someone in it: "I shoveled the whole drive in my bathrobe". */
 const CLAUSE_START = /^(?:i|i'm|i've|we|he|she|they|my|our|his|her|their|the)\s/i;
 
 /** The message's last whole clause of its strongest: what it ends on ("she pretended not to cry…"). */
 function saidClause(phrases: readonly string[], story: string): string | undefined {
   const lower = story.toLowerCase();
-  const clause = phrases
-    .filter((p) => {
-      const n = p.split(/\s+/).length;
-      return n >= 4 && n <= 12 && CLAUSE_START.test(p) && !/["?]/.test(p);
-    })
-    .sort((a, b) => lower.lastIndexOf(b.toLowerCase()) - lower.lastIndexOf(a.toLowerCase()))[0];
-  return clause ? toYou(clause.charAt(0).toLowerCase() + clause.slice(1)) : undefined;
+  // "PASSED MY JOURNEYMAN TEST" is said back in sentence case; a clause told without its "I" gets its
+  // "you", or is no whole clause ("asked if it counted", after "she got up and").
+  const said = (p: string) => {
+    const plain = p === p.toUpperCase() ? p.toLowerCase() : p;
+    const you = saidToYou(plain.charAt(0).toLowerCase() + plain.slice(1), story);
+    return CLAUSE_START.test(p) || you.startsWith('you ') ? you : null;
+  };
+  return (
+    phrases
+      .filter((p) => {
+        const n = p.split(/\s+/).length;
+        return n >= 4 && n <= 12 && !/["?]/.test(p) && said(p) !== null;
+      })
+      .sort((a, b) => lower.lastIndexOf(b.toLowerCase()) - lower.lastIndexOf(a.toLowerCase()))
+      .map(said)[0] ?? undefined
+  );
 }
 
 export function slotsOf(state: SongState, offset: number): Slots {

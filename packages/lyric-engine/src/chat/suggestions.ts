@@ -1,7 +1,6 @@
 import type { StorytellingDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
 import { ARTICLES, CONJUNCTIONS } from '../banks/function-words';
-import { KNOWN_PASTS } from '../banks/verbs';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
@@ -13,7 +12,7 @@ import { pick, type Rng, rngFor } from '../util/random';
 import { capitalize, TYPED_CONTRACTIONS } from '../util/text';
 import { predicatesFor } from '../vocabulary/verb-frames';
 import { chooseLines, type LineCandidate, rankLines } from './rank-lines';
-import { toYou, withArticle } from './slots';
+import { startsDone, toYou, withArticle } from './slots';
 
 /** Lines from the writer's own images, in clauses the word banks know make sense. */
 
@@ -33,17 +32,6 @@ function isCutShort(line: string): boolean {
 
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
-
-/**
- * A clause told without its "I", as writers text: "found a tennis ball up there from like 2015",
- * "finally cleaned the gutters". A line as it stands.
- */
-const startsDone = (text: string) => {
-  const first = /^(?:(?:finally|just|always|never|still|then|also)\s+)?([a-z]+)\s/i
-    .exec(text)?.[1]
-    ?.toLowerCase();
-  return first !== undefined && (KNOWN_PASTS.has(first) || /^[a-z]{3,}ed$/.test(first)) && first !== 'was';
-};
 
 /** "My dad died on wednesday", "lost his mom monday": news, not a line to sing. */
 const PLAIN_DEATH =

@@ -24,7 +24,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were) born|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
