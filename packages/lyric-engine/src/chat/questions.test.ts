@@ -55,6 +55,12 @@ describe('artists said back (issue 36)', () => {
     expect(namedReferences('it should feel like the Sonic parking lot at night. sticky').artists).toEqual([]);
     expect(namedReferences('and can it end on two trumpet hits. like the horn').artists).toEqual([]);
   });
+
+  it('takes a song or a thing named as the feel for the feel, never a hook', () => {
+    const [reply] = play('jack johnson. upside down kind of easy');
+    expect(reply?.content).toMatch(/^Upside down kind of easy/);
+    expect(reply?.content).not.toMatch(/hook|title/i);
+  });
 });
 
 describe('arrivals (issue 36)', () => {

@@ -216,11 +216,21 @@ const FEELS_LIKE =
   /\b(?:should|could|gotta|make it|needs to|has to)\s+(?:feel|sound)s?\s+(?:kind of |kinda |sort of |a bit |a little )?like\s+((?:an?|the)\s+)?([^,.;!?]{3,50})/i;
 
 /**
+ * "banana pancakes kind of easy", "soak up the sun kind of thing", "that Gymnopédie kind of stillness":
+ * a song, a record or a thing named as the feel, a few words that tell no story (no one in them does
+ * anything), said back as written and never taken for a hook.
+ */
+const KIND_OF =
+  /^(?!.*\b(?:i|i'm|he|she|we|they|you|my|was|were|did|had)\b)(?!(?:that|this|some|any|a|the|what)\s+(?:kind|type|sort)\b)(?:[\w'&-]+\s+){1,6}(?:kind|type|sort) of\s+(?:thing|vibe|feel|[a-z]+y|easy|sad|soft|slow|loud|stillness|energy)[.!?]*$/i;
+
+/**
  * A place or a time the song should feel like, said back as the writer put it ("like Alabama in
  * august"): a feel, never a title or an image. Only when the sentence names no artist or style of its
  * own, which say the same thing better.
  */
 function sceneIn(sentence: string, found: readonly Instruction[]): Instruction | null {
+  const kind = sentence.split(/[,;:]\s*/).find((part) => KIND_OF.test(part.trim()));
+  if (kind) return { kind: 'feel', value: kind.trim().replace(/[.!?]+$/, '') };
   const m = FEELS_LIKE.exec(sentence);
   if (!m || found.some((i) => i.kind === 'artist' || i.kind === 'genre' || i.kind === 'mood')) return null;
   return { kind: 'feel', value: `like ${m[1] ?? ''}${(m[2] as string).trim()}` };
@@ -325,7 +335,8 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');
   return {
     found: out,
-    directs: directs && out.length > 0 && (strong || SONG_CUES.test(sentence) || fragment >= 2),
+    directs:
+      (directs && out.length > 0 && (strong || SONG_CUES.test(sentence) || fragment >= 2)) || scene !== null,
     fragment,
   };
 }
