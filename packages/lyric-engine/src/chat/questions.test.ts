@@ -86,3 +86,25 @@ describe('a clause told without its "I" (issue 36)', () => {
     expect(shouted?.content).toMatch(/^You passed your plumbing test/);
   });
 });
+
+describe('artists the list of known artists holds (issue 36)', () => {
+  const artists = (text: string) => namedReferences(text).artists;
+
+  it('reads names listed in lower case, in a message of names or about the sound', () => {
+    expect(artists('patsy cline, the carter family')).toEqual(['Patsy Cline', 'The Carter Family']);
+    expect(artists('Enya.')).toEqual(['Enya']);
+    expect(artists('slow and sad. the cure, a little queen')).toEqual(['The Cure', 'Queen']);
+    expect(artists('hand drums, jangly guitars. maybe some sade')).toEqual(['Sade']);
+    expect(artists('like the end of a Marvin Gaye thing where it just fades')).toEqual(['Marvin Gaye']);
+  });
+
+  it('never reads an everyday word or a place as a known name outside a list of names', () => {
+    for (const story of [
+      'it should feel like Boston in march. gray and stubborn',
+      'the band played until two and we danced on the pier',
+      'soft and low, just a guitar and her voice',
+      'we drove to Chicago with the windows down and the radio on',
+    ])
+      expect(artists(story), story).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { isCommon, rankOf } from '../lexicon/frequency';
 import { literalPattern, TYPED_CONTRACTIONS } from '../util/text';
-import { AMBIGUOUS_GENRES, ARRANGEMENT, FEEL_WORDS, FORM_WORDS } from './song-words';
+import { isKnown, knownPart, knownWithin, nameKey } from './known-names';
+import { AMBIGUOUS_GENRES, ARRANGEMENT, FEEL_WORDS, FORM_WORDS, TEMPO_WORDS } from './song-words';
 import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** Artists and songs a writer names as a sound to aim for: "like an old Glen Campbell record". */
@@ -196,15 +197,38 @@ function listedName(part: string): string | null {
   return lowerName(bare);
 }
 
-/** Names listed bare beside style words: "K-pop!! big and shiny. BLACKPINK, TWICE". */
+const listParts = (plain: string) =>
+  [...plain.matchAll(LIST_PART)].flatMap((m) => (m[0] as string).split(PART_JOINS)).filter((p) => p.trim());
+
+/**
+ * Names listed bare beside style words ("K-pop!! big and shiny. BLACKPINK, TWICE"), and known artists
+ * listed in a message about the sound, one that names what it is played with, or one that is mostly
+ * names ("joan jett, the runaways. and a little Shania"); an everyday name that is also a style word ("low") only with a word before it
+ * that makes it a sound ("like low").
+ */
 function listedNames(plain: string, cued: boolean): string[] {
-  if (!cued && !talksStyle(plain.toLowerCase())) return [];
+  const parts = listParts(plain);
+  const known = parts.map(knownPart);
+  const lower = plain.toLowerCase();
+  const style = cued || talksStyle(lower);
+  const mostlyNames = known.filter(Boolean).length * 2 >= parts.length && parts.length <= 8;
+  // What it is played with says the message is about the sound too ("haim, maybe some Feist. hand
+  // drums"), for names the list knows.
+  if (!style && !mostlyNames && !ARRANGEMENT.test(lower)) return [];
   const out: string[] = [];
-  for (const m of plain.matchAll(LIST_PART))
-    for (const part of (m[0] as string).split(PART_JOINS)) {
-      const name = listedName(part);
-      if (name) out.push(name);
-    }
+  parts.forEach((part, i) => {
+    const name = style ? listedName(part) : null;
+    if (name) out.push(name);
+    const k = known[i];
+    if (!k) return;
+    const key = nameKey(k.name);
+    const styleWord = STYLE_WORD(key) || ARRANGEMENT.test(key) || TEMPO_WORDS.includes(key);
+    // An everyday name needs a list of names, a word that makes it a sound, its capitals ("Sade"), or
+    // a message about the sound, where one word must still be rare ("scorpions", never "low").
+    const oneWord = !key.includes(' ');
+    const everyday = mostlyNames || /\b\p{Lu}/u.test(part) || (style && (!oneWord || !isCommon(key)));
+    if (k.led || (!styleWord && (k.distinctive || everyday))) out.push(k.name);
+  });
   return out;
 }
 
@@ -235,6 +259,12 @@ function namesAThing(text: string, end: number, afterArticle: boolean): boolean 
 
 /** Nouns that make the name before them a place: "the DQ parking lot", "a Shell station". */
 const PLACE_AFTER = /^(?:parking|drive-?thru|station|lot|store|diner|mall|bathroom|aisle|booth|counter)$/;
+
+/** Whether the shorter name holds the longer one's words at either end: "Old Nick Drake", "Earth". */
+const partOf = (known: string, other: string) => {
+  const [k, o] = [nameKey(known), nameKey(other)];
+  return o.endsWith(` ${k}`) || k.startsWith(`${o} `);
+};
 
 const addOnce = (list: string[], name: string | null) => {
   if (name && !list.some((x) => x.toLowerCase() === name.toLowerCase())) list.push(name);
@@ -271,6 +301,7 @@ export function namedReferences(text: string): NamedReferences {
   }
   for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));
   for (const name of listedNames(plain, artists.length > 0)) addOnce(artists, name);
+  for (const name of knownWithin(plain)) addOnce(artists, name);
   for (const s of songs) addOnce(artists, s.artist ?? null);
   const titles = new Set(songs.map((s) => s.title.toLowerCase()));
   // "played Dust in the Wind by Kansas": "Dust" is the song's first word, not an artist; "Stand By
@@ -281,7 +312,13 @@ export function namedReferences(text: string): NamedReferences {
     .filter((a): a is string => a !== null)
     // "Calvin Harris drop" also reads as "Harris drop", "Ben E. King" as "Ben E": the shorter name is
     // part of the longer.
-    .filter((a, _, all) => !all.some((b) => b !== a && (b.endsWith(` ${a}`) || b.startsWith(`${a}. `))))
+    // A known name wins over what was read around it: "Old Nick Drake" is Nick Drake, and "Earth"
+    // (from "September by Earth, Wind & Fire") is part of Earth, Wind & Fire.
+    .filter((a, _, all) => !all.some((b) => b !== a && isKnown(b) && partOf(b, a)))
+    .filter(
+      (a, _, all) =>
+        isKnown(a) || !all.some((b) => b !== a && (b.endsWith(` ${a}`) || b.startsWith(`${a}. `))),
+    )
     // "Ed Sheeran's Perfect" read as one name: the song's artist is the artist.
     .filter((a) => !songs.some((s) => s.artist && a !== s.artist && a.startsWith(`${s.artist} `)));
   return { artists: named, songs };
