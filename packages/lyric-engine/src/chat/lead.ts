@@ -16,7 +16,8 @@ const inside = (s: string) =>
   );
 
 /** A first that is someone arriving: a birth, a grandchild, an adoption. */
-const ARRIVAL = /\b(?:born|birth|became an? |baby|adopted|brought \w+ home|it'?s a (?:boy|girl))/i;
+const ARRIVAL =
+  /\b(?:born|birth|became an? |baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here)/i;
 
 /**
  * The first words of a reply to a message that carries a turn: the turn said back, in the writer's own
@@ -100,8 +101,8 @@ export const LEAD_FRAMES = Object.values(LEADS).flat();
 /** The reply's lead for the newest message's turn, in a frame this conversation hasn't heard; or null. */
 export function leadFor(state: SongState, rng: Rng): string | null {
   const turn = state.latest.turn;
-  // "honestly" alone is no clause to say back.
-  if (!turn || turn.clause.split(/\s+/).length < 3) return null;
+  // "honestly" alone is no clause to say back; "she's here!!!" is.
+  if (!turn || (turn.clause.split(/\s+/).length < 3 && !ARRIVAL.test(turn.clause))) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.

@@ -108,3 +108,16 @@ describe('artists the list of known artists holds (issue 36)', () => {
       expect(artists(story), story).toEqual([]);
   });
 });
+
+describe('set-6 findings read again (issue 36)', () => {
+  it('congratulates "she\'s here", keeps a road a road and a feel a feel', () => {
+    const [born] = play("she's here!!! 6 lb 9 oz, 2:10 this morning. Ada");
+    expect(born?.content).toMatch(/^Congratulations: she's here/);
+    const [road] = play('I pump gas at a truck stop off I-80, nights. been there since I was 20');
+    expect(road?.content).toMatch(/I-80/);
+    expect(road?.content).not.toMatch(/you-80/);
+    expect(
+      namedReferences('soft piano, like Debussy. that kind of Clair de Lune kind of stillness').artists,
+    ).toEqual(['Debussy']);
+  });
+});

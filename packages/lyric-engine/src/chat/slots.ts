@@ -43,13 +43,16 @@ const YOU: Record<string, string> = {
  * with the apostrophes quick typing leaves out put back ("i havent told him" -> "you haven't told him").
  */
 export function toYou(text: string): string {
-  return text
-    .replace(/\b[a-z]+\b/gi, (w) => TYPED_CONTRACTIONS[w.toLowerCase()] ?? w)
-    .replace(/\b[Ii] was\b/g, 'you were')
-    .replace(/\b[A-Za-z']+\b/g, (w) => {
-      const key = w.toLowerCase();
-      return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
-    });
+  return (
+    text
+      .replace(/\b[a-z]+\b/gi, (w) => TYPED_CONTRACTIONS[w.toLowerCase()] ?? w)
+      .replace(/\b[Ii] was\b/g, 'you were')
+      // "I-40" is a road, not the writer.
+      .replace(/\b[A-Za-z']+\b(?!-\d)/g, (w) => {
+        const key = w.toLowerCase();
+        return Object.hasOwn(YOU, key) ? (YOU[key] as string) : w;
+      })
+  );
 }
 
 const KIN_POSSESSOR = /^(mom|dad|mama|grandpa|grandma|nana|mother|father|brother|sister|wife|husband)'s /i;

@@ -296,7 +296,9 @@ export function namedReferences(text: string): NamedReferences {
   }
   for (const m of plain.matchAll(FOLLOWED)) addOnce(artists, cleanName(m[1] ?? ''));
   for (const m of plain.matchAll(LOWER_CUED)) {
-    addOnce(artists, lowerName(m[1] ?? ''));
+    // "that Gymnopédie kind of stillness": one word after "kind of" is a feel, unless it is an artist.
+    const kindOf = /^(?:kind|sort) of\s+\S+$/i.test(m[0].trim()) && !isKnown(m[1] ?? '');
+    if (!kindOf) addOnce(artists, lowerName(m[1] ?? ''));
     for (const more of (m[2] ?? '').matchAll(LOWER_MORE)) addOnce(artists, lowerName(more[1] ?? ''));
   }
   for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));
