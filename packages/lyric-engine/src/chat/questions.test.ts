@@ -121,3 +121,16 @@ describe('set-6 findings read again (issue 36)', () => {
     ).toEqual(['Debussy']);
   });
 });
+
+describe("the sound said back in the writer's words (issue 36)", () => {
+  it('says back every style part as typed, and no part that names an artist', () => {
+    const [punk] = play('late 90s skate punk. loud and silly and honest. the offspring, a little green day');
+    const content = punk?.content ?? '';
+    expect(content).toMatch(/late 90s skate punk, loud and silly and honest/i);
+    expect(content.match(/Offspring/g)).toHaveLength(1);
+    const [quiet] = play(
+      'something hushed. a cello, maybe a harmonium. like an old john martyn record but slower',
+    );
+    expect(quiet?.content).not.toMatch(/keep it a cello|an old record/i);
+  });
+});

@@ -14,7 +14,7 @@ const DEATH_NEWS = /\b(?:died|dies|passed|gone|lost|didn'?t make it|killed|still
 
 function moveText(state: SongState, move: Move, slots: Slots, rng: Rng): string[] {
   const { spoken } = state;
-  if (move === 'style') return offerStyle(state.latest.instructions, spoken, rng);
+  if (move === 'style') return offerStyle(state.latest.instructions, state.latest.styleSaid, spoken, rng);
   const once = (text: string | null) => (text ? [text] : []);
   if (move === 'tension') {
     const tension = tensionIn(state);
@@ -61,7 +61,12 @@ export function composeReply(state: SongState, rng: Rng): string {
   if (lead) {
     const parts = [lead];
     if (state.latest.instructions.some((i) => !i.negated))
-      parts.push(...offerStyle(state.latest.instructions, [...state.spoken, lead], rng).slice(0, 2));
+      parts.push(
+        ...offerStyle(state.latest.instructions, state.latest.styleSaid, [...state.spoken, lead], rng).slice(
+          0,
+          2,
+        ),
+      );
     const q = followUp(state, asking, rng) ?? question(state, asking, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);
     return parts.join(' ');

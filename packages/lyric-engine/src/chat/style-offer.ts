@@ -118,32 +118,64 @@ const NAMED: readonly Frame<Named>[] = [
   },
   {
     mark: 'the lines will follow',
-    say: (n) => `I'll keep it ${n.said}. ${n.nearest} ${n.pins}, and the lines will follow whatever you pin.`,
+    // "I'll keep it a cello, slower" reads wrong: a list of the writer's parts takes another frame.
+    say: (n) =>
+      n.said.includes(', ')
+        ? null
+        : `I'll keep it ${n.said}. ${n.nearest} ${n.pins}, and the lines will follow whatever you pin.`,
   },
 ];
 
-export const STYLE_FRAMES = [...Object.values(FRAMES).flat(), ...NAMED];
+/** The writer's words for the sound when no list holds them ("a cello, maybe a harmonium"). */
+const UNPINNED: readonly Frame<Named>[] = [
+  {
+    mark: 'lean that way',
+    say: (n) => `${capitalize(n.said)}: I hear it, and every line I suggest will lean that way.`,
+  },
+  { mark: "I'll write to that", say: (n) => `${capitalize(n.said)}, got it; I'll write to that.` },
+];
+
+export const STYLE_FRAMES = [...Object.values(FRAMES).flat(), ...NAMED, ...UNPINNED];
 
 const joined = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
-/** The genres and moods the writer named, said back in their words and mapped onto the chips. */
-function namedOffer(wanted: readonly Instruction[], spoken: readonly string[], rng: Rng): string | null {
+/** "chill" is said inside "chill lo-fi hip hop": each style phrase once, whole. */
+const within = (a: string, b: string) => a !== b && ` ${b.toLowerCase()} `.includes(` ${a.toLowerCase()} `);
+
+/**
+ * The sound as the writer put it (`phrases`: their own parts of the message, "fast and dumb and
+ * sincere"), then any genre or mood word no part holds, mapped onto the chips.
+ */
+function namedOffer(
+  wanted: readonly Instruction[],
+  phrases: readonly string[],
+  spoken: readonly string[],
+  rng: Rng,
+): string | null {
   const style = wanted.filter((i) => i.kind === 'genre' || i.kind === 'mood');
-  if (style.length === 0) return null;
-  const all = [...new Set(style.map((i) => i.said ?? i.value))];
-  // "chill" is said inside "chill lo-fi hip hop": each style phrase once, whole.
-  const within = (a: string, b: string) => a !== b && ` ${b.toLowerCase()} `.includes(` ${a.toLowerCase()} `);
-  const said = all.filter((a) => !all.some((b) => within(a, b)));
+  if (style.length === 0 && phrases.length === 0) return null;
+  const terms = [...new Set(style.map((i) => i.said ?? i.value))].filter(
+    (t) => !phrases.some((p) => within(t, p) || p.toLowerCase() === t.toLowerCase()),
+  );
+  const all = [...phrases, ...terms];
+  const kept = all.filter((a) => !all.some((b) => within(a, b)));
+  // "early 2000s pop punk, fast and dumb and sincere": the writer's parts keep their own "and".
+  const said = phrases.length > 0 && kept.length > 1 ? kept.join(', ') : joined(kept);
+  if (style.length === 0) return sayOnce(UNPINNED, { said, pins: '', nearest: '' }, spoken, rng);
   const pins = style.map((i) => `${i.value} under ${i.kind === 'genre' ? 'Genre' : 'Mood'}`);
   const unlisted = style.some((i) => i.said && i.said.toLowerCase() !== i.value.toLowerCase());
   const nearest = unlisted ? 'The nearest pins are' : pins.length > 1 ? 'The pins are' : 'The pin is';
-  return sayOnce(NAMED, { said: joined(said), pins: joined([...new Set(pins)]), nearest }, spoken, rng);
+  return sayOnce(NAMED, { said, pins: joined([...new Set(pins)]), nearest }, spoken, rng);
 }
 
-/** Up to three acknowledgements for what the writer just asked, genres and moods first. */
+/**
+ * Up to three acknowledgements for what the writer just asked: the sound in their own words (`said`,
+ * the reading's `styleSaid`) with the genres and moods first, then what those words do not hold.
+ */
 export function offerStyle(
   instructions: readonly Instruction[],
+  said: readonly string[],
   spoken: readonly string[],
   rng: Rng,
 ): string[] {
@@ -167,18 +199,23 @@ export function offerStyle(
         instructions.findIndex((o) => o.kind === i.kind && o.value === i.value && o.said === i.said) === k,
     )
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-  const said = [...spoken];
+  const heard = [...spoken];
   const out: string[] = [];
-  const together = namedOffer(wanted, spoken, rng);
+  const together = namedOffer(wanted, said, spoken, rng);
   if (together) {
     out.push(together);
-    said.push(together);
+    heard.push(together);
   }
+  // What the writer's own words already said back hold: "jangly guitars" in "hand drums, jangly guitars".
+  const saidBack = said.map((p) => ` ${p.toLowerCase()} `);
+  const inSaid = (value: string) => saidBack.some((p) => p.includes(` ${value.toLowerCase()} `));
   // What the genres and moods already said back hold: "quiet" in "quiet folk", "fast" named Energetic.
   const named = wanted
     .filter((i) => i.kind === 'mood' || i.kind === 'genre')
     .map((i) => ` ${(i.said ?? i.value).toLowerCase()} `);
-  const sounds = wanted.filter((i) => i.kind === 'arrangement').map((i) => i.value.toLowerCase());
+  const sounds = wanted
+    .filter((i) => i.kind === 'arrangement' && !inSaid(i.value))
+    .map((i) => i.value.toLowerCase());
   const artists = wanted.filter((i) => i.kind === 'artist').map((i) => i.value);
   // Everything it is played with, said together once ("cello and brushed drums"), and so are the
   // artists ("Stevie Wonder and Minnie Riperton"), each where its kind sorts.
@@ -191,6 +228,7 @@ export function offerStyle(
   });
   for (const ins of once) {
     if (ins.kind === 'genre' || ins.kind === 'mood') continue;
+    if ((ins.kind === 'feel' || ins.kind === 'tempo') && inSaid(ins.value)) continue;
     if (ins.kind === 'tempo' && named.some((said) => said.includes(` ${ins.value} `))) continue;
     // "piano" said in "quiet piano" is acknowledged once, as what it is played with.
     if (ins.kind === 'tempo' && sounds.some((a) => ` ${a} `.includes(` ${ins.value} `))) continue;
@@ -200,12 +238,12 @@ export function offerStyle(
     const text = sayOnce(
       FRAMES[ins.kind],
       { value: ins.value, said: ins.said, not, many: ins.many },
-      said,
+      heard,
       rng,
     );
     if (text) {
       out.push(text);
-      said.push(text);
+      heard.push(text);
     }
   }
   if (out.length === 0 && negatedFeel)

@@ -53,6 +53,7 @@ describe('every style word is acknowledged, however many', () => {
     const [text] = offerStyle(
       instructionsIn('It should be hazy and ethereal, a doo-wop neo soul song.'),
       [],
+      [],
       fixedRng,
     );
     for (const word of ['hazy', 'ethereal', 'doo-wop neo soul']) expect(text).toMatch(new RegExp(word, 'i'));

@@ -9,6 +9,7 @@ import { quotesIn } from './quotes';
 import { namedReferences } from './references';
 import { requestIn, type SongRequest, type SongWish, wishIn } from './request';
 import { storyIn, withoutArtists } from './story';
+import { styleSaidIn } from './style-said';
 import { type Tagged, tagSentences } from './tag';
 import { type Turn, turnIn } from './turn';
 
@@ -18,6 +19,8 @@ const isSayable = (chunk: string) => chunk.split(' ').every((w) => w.length <= M
 /** What one writer message carries: story facts, people, images, feelings and song instructions. */
 export type Reading = {
   instructions: Instruction[];
+  /** How the writer put the sound, in their words, for a reply to say back ("fast and dumb and sincere"). */
+  styleSaid: string[];
   /** The sentences that tell the story (instructions left out, so never quoted as imagery). */
   story: string;
   people: Person[];
@@ -222,6 +225,7 @@ function eventsOf(tagged: Tagged[][]): string[] {
 export function readMessage(raw: string, tagBudget: number): Reading {
   const text = raw.slice(0, MAX_READ_CHARS).replace(/[\u2018\u2019]/g, "'");
   const instructions: Instruction[] = [];
+  const styleSaid: string[] = [];
   const storySentences: string[] = [];
   const sentences = sentencesOf(text);
   // What the whole message names as sounds, read once: for its directions and out of its story.
@@ -232,6 +236,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     if (found.length === 0) storySentences.push(sentence);
     else {
       instructions.push(...found);
+      styleSaid.push(...styleSaidIn(sentence, found, named.artists));
       const told = storyIn(sentence);
       if (told) storySentences.push(told);
     }
@@ -267,6 +272,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     .slice(0, 12);
   return {
     instructions,
+    styleSaid,
     story,
     people: peopleIn(story, names),
     places,

@@ -266,8 +266,15 @@ const partOf = (known: string, other: string) => {
   return o.endsWith(` ${k}`) || k.startsWith(`${o} `);
 };
 
+/**
+ * A name once: "mountain goats" and "The Mountain Goats" are one, with the known one's words; a name
+ * that differs only in case keeps the writer's ("CHVRCHES").
+ */
 const addOnce = (list: string[], name: string | null) => {
-  if (name && !list.some((x) => x.toLowerCase() === name.toLowerCase())) list.push(name);
+  if (!name) return;
+  const at = list.findIndex((x) => nameKey(x) === nameKey(name));
+  if (at < 0) list.push(name);
+  else if (isKnown(name) && (list[at] as string).toLowerCase() !== name.toLowerCase()) list[at] = name;
 };
 
 /**
