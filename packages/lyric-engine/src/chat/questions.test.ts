@@ -134,3 +134,23 @@ describe("the sound said back in the writer's words (issue 36)", () => {
     expect(quiet?.content).not.toMatch(/keep it a cello|an old record/i);
   });
 });
+
+describe('turns told the everyday way (issue 36; set-6 to -8 misses)', () => {
+  it('reads a death, a change and a decision as writers type them, and nothing that merely passed', () => {
+    expect(turnIn('grandma Ruth passed early this morning. 91')?.kind).toBe('death');
+    expect(turnIn('her husband passed in june')?.kind).toBe('death');
+    for (const change of [
+      'my parents are splitting up after 38 years',
+      'dads house is on the market',
+      'dropped my oldest at college today',
+      'we move to Tulsa in 2 weeks',
+      'leaving Denver after 9 years',
+    ])
+      expect(turnIn(change)?.kind, change).toBe('change');
+    expect(
+      turnIn('im finally going to pop the question. at the diner where we had our first date')?.kind,
+    ).toBe('decision');
+    for (const story of ['my kidney stone passed', 'time passed slowly', 'a truck passed us on the left'])
+      expect(turnIn(story), story).toBeNull();
+  });
+});
