@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instructionsIn } from '../reading/instructions';
 import { namedReferences } from '../reading/references';
 import { turnIn } from '../reading/turn';
 import { play } from './test-conversation';
@@ -152,5 +153,18 @@ describe('turns told the everyday way (issue 36; set-6 to -8 misses)', () => {
     ).toBe('decision');
     for (const story of ['my kidney stone passed', 'time passed slowly', 'a truck passed us on the left'])
       expect(turnIn(story), story).toBeNull();
+  });
+});
+
+describe('genres as writers name them (issue 36)', () => {
+  it('pins a genre the lists lack to its nearest, and keeps an everyday word story', () => {
+    const pins = (text: string) =>
+      instructionsIn(text)
+        .filter((i) => i.kind === 'genre')
+        .map((i) => i.value);
+    expect(pins('make it klezmer, a clarinet crying')).toEqual(['Folk']);
+    expect(pins('a slow samba, warm')).toContain('Pop');
+    expect(pins('deep house but sad')).toEqual(['Electronic']);
+    expect(pins('we painted the house blue that summer')).toEqual([]);
   });
 });
