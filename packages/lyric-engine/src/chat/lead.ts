@@ -15,9 +15,9 @@ const inside = (s: string) =>
     w.toLowerCase(),
   );
 
-/** A first that is someone arriving: a birth, a grandchild, an adoption. */
+/** A first that is someone arriving: a birth, a grandchild, an adoption; never "the first time since she was born". */
 const ARRIVAL =
-  /\b(?:born|birth|became an? |baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here)/i;
+  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
 
 /**
  * The first words of a reply to a message that carries a turn: the turn said back, in the writer's own
@@ -196,6 +196,10 @@ const ARRIVED: Frame<Slots> = {
   say: () => 'What did you notice when you first saw them, the thing nobody else would?',
 };
 
+/** A confession that already says who does not know. */
+const UNTOLD =
+  /\b(?:has no idea|have no idea|doesn'?t know|don'?t know|hasn'?t been told|haven'?t told|never told|no one knows|nobody knows)\b/i;
+
 export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE, ARRIVED];
 
 /** One question about the turn, or null when none fits what the writer has told. */
@@ -204,7 +208,12 @@ export function followUp(state: SongState, slots: Slots, rng: Rng): string | nul
   if (!turn) return null;
   if (turn.kind === 'first' && ARRIVAL.test(turn.clause) && !wasSaid(ARRIVED.mark, state.spoken))
     return ARRIVED.say(slots);
-  if (turn.kind !== 'death') return sayOnce(FOLLOW[turn.kind], slots, state.spoken, rng);
+  // "my girlfriend has no idea": asking whether she knows was just answered.
+  const told = turn.kind === 'confession' && UNTOLD.test(state.latest.story);
+  const frames = told
+    ? FOLLOW.confession.filter((f) => f.mark !== 'the first place you say it')
+    : FOLLOW[turn.kind];
+  if (turn.kind !== 'death') return sayOnce(frames, slots, state.spoken, rng);
   const person = turn.who ? toYou(turn.who) : slots.person;
   const asked = { ...slots, person };
   if (turn.mourner) return sayOnce(CONDOLENCE, { ...asked, mourner: toYou(turn.mourner) }, state.spoken, rng);

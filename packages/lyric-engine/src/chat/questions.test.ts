@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instructionsIn } from '../reading/instructions';
 import { namedReferences } from '../reading/references';
+import { requestIn } from '../reading/request';
 import { turnIn } from '../reading/turn';
 import { play } from './test-conversation';
 
@@ -166,5 +167,59 @@ describe('genres as writers name them (issue 36)', () => {
     expect(pins('a slow samba, warm')).toContain('Pop');
     expect(pins('deep house but sad')).toEqual(['Electronic']);
     expect(pins('we painted the house blue that summer')).toEqual([]);
+  });
+});
+
+describe('what both set-9 readers marked down (issue 36)', () => {
+  const artists = (text: string) => namedReferences(text).artists;
+
+  it('never takes a simile, a shop, a lone word after news or a first name for an artist', () => {
+    expect(artists('he liked the rows straight, like a ballfield')).toEqual([]);
+    expect(artists('i just nod along like a golden retriever')).toEqual([]);
+    expect(artists('we sold moms record store today')).toEqual([]);
+    expect(artists('triumphant but soft. synthy. tegan and sara, perfume genius')).toEqual([
+      'Tegan and Sara',
+      'Perfume Genius',
+    ]);
+    const [news] = play("my best friend's dad died this morning. heart. she called me from the parking lot");
+    expect(news?.content).not.toMatch(/Heart/);
+  });
+
+  it('reads a song title with a genre word in it as a title, and a birthday of a habit as no birth', () => {
+    expect(instructionsIn('at closing she played Rock Lobster and everyone did the limbo')).toEqual([]);
+    const [slept] = play('THE BABY SLEPT 6 HOURS. in a row. first time since she was born');
+    expect(slept?.content).not.toMatch(/Congratulations|tHE/);
+  });
+
+  it('answers an ending named by what it lands on and a line to use anywhere', () => {
+    expect(requestIn('end it on the two dollar bills')).toEqual({
+      part: 'last line',
+      ends: 'the two dollar bills',
+    });
+    const [, used] = play('they keep calling to say its ready', "can you use the line 'its ready' somewhere");
+    expect(used?.content).toMatch(/^"Its ready" goes in/);
+  });
+
+  it('never asks whether someone knows right after being told they do not', () => {
+    const [reply] = play('ive been secretly taking guitar lessons for a year. my wife has no idea');
+    expect(reply?.content).not.toMatch(/know, or is the song/);
+  });
+});
+
+describe('plans told the everyday way (issue 36; set-9 misses)', () => {
+  it('reads a plan as a decision and a closing as a change, and a story word as no sound', () => {
+    for (const plan of [
+      'anyway i start nursing school in march!!',
+      'gonna ask him to marry me on saturday',
+      'shaving it all off tomorrow at noon',
+      'taking the night shift job in Fairbanks',
+    ])
+      expect(turnIn(plan)?.kind, plan).toBe('decision');
+    expect(turnIn('walking the dog tonight')).toBeNull();
+    expect(turnIn('the diner closed in may')?.kind).toBe('change');
+    const [plan] = play(
+      'long day, my back is toast, the washer made that funky noise all day. anyway i start nursing school in march',
+    );
+    expect(plan?.content).not.toMatch(/funky|Soul under Genre/i);
   });
 });

@@ -10,7 +10,7 @@ import { toYou } from './slots';
  * said back as the writer gave them, or, when they named what the words are ("his voicemail"), a
  * question for the words themselves. Never a generic word about choruses.
  */
-type Asked = { part: string; words?: string; what?: string };
+type Asked = { part: string; words?: string; what?: string; ends?: string };
 
 /** The key the writer wants: the lines are written to sit in it, nothing about choruses. */
 const KEY_FRAMES: readonly Frame<Asked>[] = [
@@ -26,6 +26,24 @@ const KEY_FRAMES: readonly Frame<Asked>[] = [
     say: (a) =>
       a.part === 'key' && a.words
         ? `Noted on the key: ${a.words}. The words will leave room for the singer to breathe in it.`
+        : null,
+  },
+];
+
+/** A line to use somewhere, and an ending named by what it lands on. */
+const PLACED_FRAMES: readonly Frame<Asked>[] = [
+  {
+    mark: 'where it hits hardest',
+    say: (a) =>
+      a.part === 'line' && a.words
+        ? `"${capitalize(a.words)}" goes in, then: I'll find it the place where it hits hardest.`
+        : null,
+  },
+  {
+    mark: 'the last line lands',
+    say: (a) =>
+      a.ends
+        ? `Ending on ${toYou(a.ends)}: the last line lands there, and everything before it leads to it.`
         : null,
   },
 ];
@@ -99,7 +117,12 @@ const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
   ],
 };
 
-export const REQUEST_FRAMES = [...KEY_FRAMES, ...FRAMES, ...Object.values(WISH_FRAMES).flat()];
+export const REQUEST_FRAMES = [
+  ...KEY_FRAMES,
+  ...PLACED_FRAMES,
+  ...FRAMES,
+  ...Object.values(WISH_FRAMES).flat(),
+];
 
 function wishLead(wish: SongWish, state: SongState, rng: Rng): string | null {
   const who = toYou(wish.listener ?? '');
@@ -121,6 +144,10 @@ export function requestLead(state: SongState, rng: Rng): string | null {
   );
   if (sound.length > 0) return null;
   if (request?.part === 'key') return sayOnce(KEY_FRAMES, request, state.spoken, rng);
+  if (request && (request.part === 'line' || request.ends)) {
+    const placed = sayOnce(PLACED_FRAMES, request, state.spoken, rng);
+    if (placed) return placed;
+  }
   if (request && (request.words || request.what)) return sayOnce(FRAMES, request, state.spoken, rng);
   return wish ? wishLead(wish, state, rng) : null;
 }

@@ -80,8 +80,9 @@ function lastSaidFirst(images: readonly string[], story: string): string[] {
     .map((x) => x.image);
 }
 
-/** A word an image can't start with, or be: "up old coach", "little". */
-const NOT_AN_IMAGE_START = /^(?:up|down|out|off|over|in|on|at|to|for|from|with|by|of|about|into|onto)\s/;
+/** A word an image can't start with, or be: "up old coach", "says bus", "little". */
+const NOT_AN_IMAGE_START =
+  /^(?:up|down|out|off|over|in|on|at|to|for|from|with|by|of|about|into|onto|says|said|is|was|are|were|has|had|gets|got|makes|made|honks|does)\s/;
 const NOT_AN_IMAGE =
   /^(?:little|big|old|new|young|whole|same|other|last|next|only|own|real|good|bad|nice|great)$/;
 
@@ -190,9 +191,11 @@ function slotsFrom(
 ): Slots {
   const image = images[0];
   const image2 = images.find((i) => i !== image && !i.includes(image ?? '') && !(image ?? '').includes(i));
+  // "THE BABY SLEPT 7 HOURS" is asked about in sentence case.
+  const unshouted = (clause: string) => (clause === clause.toUpperCase() ? clause.toLowerCase() : clause);
   const shortClause = (clause: string | undefined) =>
     clause && clause.split(' ').length <= 9
-      ? toYou(clause.charAt(0).toLowerCase() + clause.slice(1))
+      ? toYou(unshouted(clause).charAt(0).toLowerCase() + unshouted(clause).slice(1))
       : undefined;
   const timeSlot = state.latest.times[0] ?? state.times[0];
   return {

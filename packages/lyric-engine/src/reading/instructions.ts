@@ -89,6 +89,15 @@ const namesAThing = (lower: string, g: Found) =>
   THING_AFTER.has(/^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '');
 
 /** A longer term found over this one: "pop" inside "dream pop", "late night" inside "late night drive". */
+/**
+ * "she played Rock Lobster", "Soul Man came on": a genre word inside a title-cased run of words, not at
+ * the start of a sentence, is a song's or a band's name.
+ */
+const inATitle = (sentence: string, g: Found) =>
+  /^[A-Z][a-z]/.test(sentence.slice(g.at, g.end)) &&
+  !/(?:^|[.!?]\s*)$/.test(sentence.slice(0, g.at)) &&
+  (/^\s+[A-Z][a-z]/.test(sentence.slice(g.end)) || /[A-Z][a-z]+\s+$/.test(sentence.slice(0, g.at)));
+
 const inside = (f: Found, others: readonly Found[]) =>
   others.some((o) => o !== f && o.at <= f.at && o.end >= f.end && o.term.length > f.term.length);
 
@@ -236,13 +245,13 @@ function sceneIn(sentence: string, found: readonly Instruction[]): Instruction |
   return { kind: 'feel', value: `like ${m[1] ?? ''}${(m[2] as string).trim()}` };
 }
 
-function readSentence(sentence: string, named: readonly string[] = []): SentenceRead {
+function readSentence(sentence: string, named?: readonly string[]): SentenceRead {
   const lower = blankSayings(sentence.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
   const out: Instruction[] = [];
   // In the sentence's order; a genre word is said back with the whole style phrase it stands in
   // ("an R&B slow jam", "outlaw country"), each pinned, but not one inside another ("pop" in "dream pop").
   const genres = findTerms(lower, GENRE_WORDS.keys())
-    .filter((g) => !namesAThing(lower, g))
+    .filter((g) => !namesAThing(lower, g) && !inATitle(sentence, g))
     .sort((a, b) => a.at - b.at);
   const genreSpans: [number, number][] = [];
   for (const found of genres) {
@@ -288,8 +297,11 @@ function readSentence(sentence: string, named: readonly string[] = []): Sentence
     )
       out.push({ kind: 'feel', value: term, negated });
   out.push(...povIn(lower), ...tenseIn(lower), ...lengthIn(lower));
-  const artists = new Set(namedReferences(sentence).artists);
-  for (const name of named) if (literalIn(sentence, name)) artists.add(name);
+  // Within a message, only the names the whole message names: "heart." alone reads as a band, but not
+  // after "my best friend's dad died this morning".
+  const own = namedReferences(sentence).artists.filter((a) => !named || named.includes(a));
+  const artists = new Set(own);
+  for (const name of named ?? []) if (literalIn(sentence, name)) artists.add(name);
   for (const name of artists) out.push({ kind: 'artist', value: name });
   const scene = sceneIn(sentence, out);
   if (scene) out.push(scene);

@@ -31,8 +31,8 @@ let table: Map<string, Known> | null = null;
 const rare = (word: string) => /^\p{L}{3,}$/u.test(word) && !isCommon(word);
 
 /**
- * Every known name by its key, and a singer's surname or first name alone ("springsteen", "shania")
- * when speech never uses the word and no other artist shares it, as an everyday name.
+ * Every known name by its key, and a singer's surname alone ("springsteen", "bareilles") when speech
+ * never uses the word and no other artist shares it, as an everyday name.
  */
 function knownTable(): Map<string, Known> {
   if (table) return table;
@@ -42,8 +42,10 @@ function knownTable(): Map<string, Known> {
     const key = nameKey(name);
     const words = key.split(' ');
     names.set(key, { name, distinctive: words.length > 1 && words.some(rare) });
-    if (words.length === 2 && !/^the\b/i.test(name))
-      for (const word of words) parts.set(word, [...(parts.get(word) ?? []), name]);
+    // A surname only: a first name alone is anyone's ("sara").
+    const surname = words[1];
+    if (words.length === 2 && surname && !/^the\b/i.test(name))
+      parts.set(surname, [...(parts.get(surname) ?? []), name]);
   }
   for (const [word, owners] of parts)
     if (owners.length === 1 && !names.has(word) && rare(word) && rankOf(word) === Number.POSITIVE_INFINITY)

@@ -41,7 +41,7 @@ const CUE_WORDS = [
 ].map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`);
 const CUE = String.raw`(?:\b(?:${CUE_WORDS.join('|')})\s+(?:(?:an?|some|something|old|early|classic|late|vintage)\s+){0,3})`;
 /** Words after a name that say it is a sound: "Glen Campbell record", "TLC vibes". */
-const AFTER = String.raw`\s+(?:records?|songs?|albums?|vibes?|energy|style|type|sound|drop|would sing|singing|kind of thing|type of thing)`;
+const AFTER = String.raw`\s+(?:records?(?!\s+(?:store|stores|shop|player|collection|label|deal))|songs?|albums?|vibes?|energy|style|type|sound|drop|would sing|singing|kind of thing|type of thing)`;
 
 const CUED = new RegExp(`${CUE}${NAME}`, 'g');
 /**
@@ -197,8 +197,11 @@ function listedName(part: string): string | null {
   return lowerName(bare);
 }
 
+/** A list's parts, split at "and", "or", "meets": unless the whole is a known name ("tegan and sara"). */
 const listParts = (plain: string) =>
-  [...plain.matchAll(LIST_PART)].flatMap((m) => (m[0] as string).split(PART_JOINS)).filter((p) => p.trim());
+  [...plain.matchAll(LIST_PART)]
+    .flatMap((m) => (knownPart(m[0] as string) ? [m[0] as string] : (m[0] as string).split(PART_JOINS)))
+    .filter((p) => p.trim());
 
 /**
  * Names listed bare beside style words ("K-pop!! big and shiny. BLACKPINK, TWICE"), and known artists
@@ -217,15 +220,19 @@ function listedNames(plain: string, cued: boolean): string[] {
   if (!style && !mostlyNames && !ARRANGEMENT.test(lower)) return [];
   const out: string[] = [];
   parts.forEach((part, i) => {
-    const name = style ? listedName(part) : null;
-    if (name) out.push(name);
+    const typed = style ? listedName(part) : null;
+    // The known words, in the writer's capitals when only case differs ("CHVRCHES").
     const k = known[i];
-    if (!k) return;
+    const ownCapitals = typed !== null && /[A-Z]/.test(part) && typed.toLowerCase() === k?.name.toLowerCase();
+    if (typed && (!k || ownCapitals)) out.push(typed);
+    if (!k || ownCapitals) return;
     const key = nameKey(k.name);
     const styleWord = STYLE_WORD(key) || ARRANGEMENT.test(key) || TEMPO_WORDS.includes(key);
     // An everyday name needs a list of names, a word that makes it a sound, its capitals ("Sade"), or
     // a message about the sound, where one word must still be rare ("scorpions", never "low").
-    const oneWord = !key.includes(' ');
+    // "the offspring": typed with the band's own "the", one word is a name too.
+    const oneWord =
+      !key.includes(' ') && !(/^the\s/i.test(part.trim().replace(PART_LEAD, '')) && /^The\s/.test(k.name));
     const everyday = mostlyNames || /\b\p{Lu}/u.test(part) || (style && (!oneWord || !isCommon(key)));
     if (k.led || (!styleWord && (k.distinctive || everyday))) out.push(k.name);
   });
@@ -270,7 +277,9 @@ const partOf = (known: string, other: string) => {
  * A name once: "mountain goats" and "The Mountain Goats" are one, with the known one's words; a name
  * that differs only in case keeps the writer's ("CHVRCHES").
  */
-const addOnce = (list: string[], name: string | null) => {
+const addOnce = (list: string[], raw: string | null) => {
+  // "Modest Mouse-ish" is Modest Mouse.
+  const name = raw?.replace(/-(?:ish|y|esque)$/i, '') ?? null;
   if (!name) return;
   const at = list.findIndex((x) => nameKey(x) === nameKey(name));
   if (at < 0) list.push(name);
@@ -305,7 +314,12 @@ export function namedReferences(text: string): NamedReferences {
   for (const m of plain.matchAll(LOWER_CUED)) {
     // "that Gymnopédie kind of stillness": one word after "kind of" is a feel, unless it is an artist.
     const kindOf = /^(?:kind|sort) of\s+\S+$/i.test(m[0].trim()) && !isKnown(m[1] ?? '');
-    if (!kindOf) addOnce(artists, lowerName(m[1] ?? ''));
+    // "like a ballfield", "like a golden retriever": after "a", a name in lower case is a thing the
+    // writer compares to, unless an artist is called that ("like a tom waits song" has its music word).
+    const simile =
+      /\ban?\s+$/i.test(m[0].slice(0, m[0].length - (m[1]?.length ?? 0))) && !isKnown(m[1] ?? '');
+    const after = plain.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 20);
+    if (!kindOf && !(simile && !new RegExp(`^${AFTER}`).test(after))) addOnce(artists, lowerName(m[1] ?? ''));
     for (const more of (m[2] ?? '').matchAll(LOWER_MORE)) addOnce(artists, lowerName(more[1] ?? ''));
   }
   for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));

@@ -6,8 +6,19 @@ import { quotesIn } from './quotes';
  * you got tall". The part, and the words for it when the message gives them (quoted, or after "say"),
  * else what the words are ("his voicemail").
  */
-export type SongPart = 'chorus' | 'hook' | 'title' | 'bridge' | 'verse' | 'first line' | 'last line' | 'key';
-export type SongRequest = { part: SongPart; words?: string; what?: string };
+export type SongPart =
+  | 'chorus'
+  | 'hook'
+  | 'title'
+  | 'bridge'
+  | 'verse'
+  | 'first line'
+  | 'last line'
+  | 'key'
+  /** A line to use somewhere: "can you use the line 'its ready'". */
+  | 'line';
+/** `ends`: what the song ends on, when the writer names it rather than its words ("end it on two dollar bills"). */
+export type SongRequest = { part: SongPart; words?: string; what?: string; ends?: string };
 
 const PART =
   '(chorus|hook|title|bridge|verse|first line|opening line|last line|final line|closing line|ending)';
@@ -21,6 +32,13 @@ const PART_IS = new RegExp(
 const PART_COLON = new RegExp(String.raw`(?:^|[.!?]\s+)\s*(?:the\s+)?${PART}\s*:\s*([^.?!;]+)`, 'i');
 const NAME_IT =
   /(?:^\s*|[.!?]\s+|\b(?:let's|lets|we could|could we|can we|maybe|just|i'd|id|wanna|want to)\s+)(?:title|call|name)\s+(?:it|the song|this)\s+([^.?!;]+)/i;
+
+/** "end it on two dollar bills", "can we end with the porch light". */
+const END_ON =
+  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:it|the song|this|things)\s+(?:on|with)\s+([^.?!;]{2,60})/i;
+/** "can you use the line 'its ready' somewhere", "work in the words "so ordered"". */
+const USE_LINE =
+  /\b(?:use|work in|fit in|put in|include|sneak in)\s+(?:the line|the words?|the phrase|this line|a line)\s+(["'][^"']{2,80}["'])/i;
 
 /** "make X the hook", "use his voicemail as the chorus", "end on X". */
 const AS_PART = new RegExp(
@@ -67,6 +85,15 @@ export function requestIn(message: string): SongRequest | null {
   if (colon) return wordsFor(partOf(colon[1] as string), colon[2] as string);
   const named = NAME_IT.exec(text);
   if (named) return wordsFor('title', named[1] as string);
+  const use = USE_LINE.exec(text);
+  if (use) return wordsFor('line', use[1] as string);
+  const end = END_ON.exec(text);
+  if (end) {
+    const quoted = tidy(quotesIn(end[1] as string)[0] ?? '');
+    return quoted
+      ? { part: 'last line', words: quoted }
+      : { part: 'last line', ends: tidy(end[1] as string) };
+  }
   const is = PART_IS.exec(text);
   const as = is ? null : AS_PART.exec(text);
   const m = is ?? as;

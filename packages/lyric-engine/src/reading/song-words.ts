@@ -38,6 +38,7 @@ export const AMBIGUOUS_GENRES = new Set([
   'grime',
   'punk',
   'polka',
+  'funky',
   // Words a story uses for other things: read as a genre only in a sentence about the sound.
   'house',
   'surf',
