@@ -223,3 +223,14 @@ describe('plans told the everyday way (issue 36; set-9 misses)', () => {
     expect(plan?.content).not.toMatch(/funky|Soul under Genre/i);
   });
 });
+
+describe("someone else's loss typed without its apostrophe (issue 36; set 9)", () => {
+  it('asks about the one grieving, never what the writer misses about them', () => {
+    expect(turnIn('my best friend Tashas mom died this morning')).toMatchObject({
+      who: "Tasha's mom",
+      mourner: 'Tasha',
+    });
+    const [reply] = play('my best friend Tashas mom died this morning. she called me from the parking lot');
+    expect(reply?.content).not.toMatch(/miss most about Tasha\?/);
+  });
+});

@@ -71,7 +71,7 @@ const KIN_WORDS =
 /** "Ava lost her dad", "my wife's father died", "Dad's ashes", "Hector died": who died, as said. */
 const LOST = new RegExp(`\\blost (my|our|his|her|their) (${KIN_WORDS})\\b`, 'i');
 const DIED = new RegExp(
-  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b[A-Z][a-z]+(?:'s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
+  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b[A-Z][a-z]+?(?:'?s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
 );
 const ASHES = /\b([A-Z][a-z]+|(?:my|our|his|her|their) \w+)'s ashes\b/;
 /** Whose loss "his dad" is, as a question names them: "him". */
@@ -92,7 +92,10 @@ function deathOf(sentence: string): Pick<Turn, 'who' | 'mourner'> {
     return own ? { who } : { who, mourner: OBJECT[owner.toLowerCase()] };
   }
   const died = DIED.exec(sentence) ?? ASHES.exec(sentence);
-  const who = died?.[1]?.replace(/^(My|Our|His|Her|Their)\b/, (w) => w.toLowerCase());
+  // "Priyas dad", typed without its apostrophe, is Priya's dad.
+  const who = died?.[1]
+    ?.replace(/^(My|Our|His|Her|Their)\b/, (w) => w.toLowerCase())
+    .replace(new RegExp(`^([A-Z][a-z]+)s (${KIN_WORDS})$`), "$1's $2");
   if (!who || NOT_A_NAME.has(who)) return {};
   const pronoun = /^(his|her|their) /.exec(who)?.[1];
   if (pronoun) return { who, mourner: OBJECT[pronoun] };
