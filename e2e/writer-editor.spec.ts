@@ -51,7 +51,7 @@ test('the margin shows rhyme letters and syllable counts beside their lines, eve
   expect(syllables.map(({ line, text }) => ({ line, text }))).toEqual(expectedSyllables);
   for (const marker of [...rhymes, ...syllables]) expect(marker.offset).toBeLessThan(2);
 
-  // Typing updates the margin at once.
+  // Typing shows in the margin once the writer pauses (MARGIN_SETTLE_MS).
   await editor(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' in the old town way');

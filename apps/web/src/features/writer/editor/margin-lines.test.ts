@@ -2,7 +2,7 @@ import { EditorState, type TransactionSpec } from '@codemirror/state';
 import { lineRoles, marginRhymeLetters, sectionTag } from '@lyricist/shared/lyrics/sections';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
 import { describe, expect, it } from 'vitest';
-import { readMarginLines, updateMarginLines } from './margin-lines';
+import { carryMarginLines, readMarginLines, updateMarginLines } from './margin-lines';
 
 const own: ReadonlyMap<string, number> = new Map([['fire', 2]]);
 
@@ -107,5 +107,32 @@ describe('updateMarginLines', () => {
       length += insert.length - (to - from);
     }
     expectSameAsWhole(SONG, edits);
+  });
+});
+
+describe('carryMarginLines', () => {
+  const carried = (edit: TransactionSpec) => {
+    const state = EditorState.create({ doc: SONG });
+    const margin = readMarginLines(state.doc, own);
+    const tr = state.update(edit);
+    return { margin, carried: carryMarginLines(margin, tr.changes, state.doc, tr.state.doc), tr };
+  };
+
+  it('keeps the very same margin while a line is typed in', () => {
+    const { margin, carried: after } = carried({ changes: { from: 3, insert: 'x' } });
+    expect(after).toBe(margin);
+  });
+
+  it('moves every other line with its text when a line is added or taken out', () => {
+    const end = SONG.indexOf('\n');
+    const added = carried({ changes: { from: end, insert: '\nand the morning light' } });
+    expect(shown(added.carried)).toEqual({
+      roles: [added.margin.roles[0], 'text', ...added.margin.roles.slice(1)],
+      letters: [added.margin.letters[0], null, ...added.margin.letters.slice(1)],
+      syllables: [shown(added.margin).syllables[0], 0, ...shown(added.margin).syllables.slice(1)],
+    });
+    const joined = carried({ changes: { from: end, to: end + 1 } });
+    expect(joined.carried.letters).toEqual([joined.margin.letters[0], ...joined.margin.letters.slice(2)]);
+    expect(joined.carried.facts).toHaveLength(joined.tr.state.doc.lines);
   });
 });

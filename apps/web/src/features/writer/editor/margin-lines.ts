@@ -75,6 +75,36 @@ const hasTag = (facts: readonly LineFacts[], from: number, to: number) => {
   return false;
 };
 
+const UNREAD: LineFacts = { tag: null, slot: STANZA_BREAK, syllables: 0 };
+
+/**
+ * `margin` carried through `changes` without reading any text: the lines an edit touched keep what
+ * they showed, one for one, lines it added show nothing yet, and every other line keeps its own.
+ * What the margin draws while the writer types (margin-gutters.ts); the very same value when no line
+ * was added or taken out, so typing inside a line redraws nothing.
+ */
+export function carryMarginLines(
+  margin: MarginLines,
+  changes: ChangeDesc,
+  before: Text,
+  after: Text,
+): MarginLines {
+  const span = touchedLines(changes, before, after);
+  if (span === null) return margin;
+  const { fromA, toA, fromB, toB } = span;
+  if (toA - fromA === toB - fromB) return margin;
+  const carry = <T>(values: readonly T[], unread: T): T[] => {
+    const touched: T[] = [];
+    for (let i = fromA; i <= fromA + toB - fromB; i++) touched.push(i <= toA ? (values[i] as T) : unread);
+    return [...values.slice(0, fromA), ...touched, ...values.slice(toA + 1)];
+  };
+  return {
+    facts: carry(margin.facts, UNREAD),
+    roles: carry<LineRole>(margin.roles, 'text'),
+    letters: carry<string | null>(margin.letters, null),
+  };
+}
+
 /** The margin after `changes` turned `before` into `after`, reading only the changed lines again. */
 export function updateMarginLines(
   margin: MarginLines,
