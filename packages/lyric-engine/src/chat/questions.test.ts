@@ -234,3 +234,13 @@ describe("someone else's loss typed without its apostrophe (issue 36; set 9)", (
     expect(reply?.content).not.toMatch(/miss most about Tasha\?/);
   });
 });
+
+describe('lines from long sentences (issue 36)', () => {
+  it('cuts a long clause at a phrase to a line that can be sung, never one that stops short', () => {
+    const [reply] = play(
+      'my grandma grew tomatoes in coffee cans on the back steps of the trailer every single summer',
+    );
+    expect(reply?.suggestions).toContain('My grandma grew tomatoes in coffee cans');
+    for (const line of reply?.suggestions ?? []) expect(line).not.toMatch(/\b(?:at|in|on|of|the)$|\s$/);
+  });
+});

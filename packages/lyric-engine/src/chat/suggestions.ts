@@ -89,16 +89,39 @@ function said(
           !/\?$/.test(p) &&
           !ABOUT_THE_SONG.test(p) &&
           !DISAGREES.test(p) &&
-          !PLAIN_DEATH.test(p)
+          !PLAIN_DEATH.test(p) &&
+          // "He was the bhangra guy at", "The kind that makes the old guys": a line that stops short.
+          !/\b(?:at|in|on|of|to|for|with|from|by|and|then|the|a|an|that|who|which|makes|was)\s*$/i.test(p) &&
+          !/^the kind\b/i.test(p)
         );
       })
       .map((p) => ({
-        text: asWritten(p.replace(/[,;:.!]+$/, '')),
+        text: asWritten(p.replace(/[,;:.!]+$/, '').trim()),
         images: imagesIn(p, images),
         kind: 'said' as const,
         isNewest,
       }));
-  return [...clauses({ ...story, situation: newest }, true), ...clauses(story, false)];
+  return [...clauses({ ...story, situation: singable(newest) }, true), ...clauses(story, false)];
+}
+
+const PHRASE_BREAK = /^(?:in|on|at|every|with|from|for|since|like|when|after|before|while|until|by)$/i;
+const MAX_LINE_WORDS = 10;
+
+/**
+ * Long clauses cut to lines that can be sung, each at a phrase's start: "my grandpa grew rock candy on
+ * strings in mason jars on the kitchen windowsill every august" -> "my grandpa grew rock candy on
+ * strings in mason jars". Shorter clauses, and ones with no place to cut, stay as they are.
+ */
+function singable(text: string): string {
+  return text.replace(/[^.;!?,]+/g, (clause) => {
+    const words = clause.trim().split(/\s+/);
+    if (words.length <= MAX_LINE_WORDS) return clause;
+    for (let end = MAX_LINE_WORDS; end >= 5; end--) {
+      const line = words.slice(0, end).join(' ');
+      if (PHRASE_BREAK.test(words[end] ?? '') && !isCutShort(line)) return ` ${line}`;
+    }
+    return clause;
+  });
 }
 
 /**
