@@ -244,3 +244,12 @@ describe('lines from long sentences (issue 36)', () => {
     for (const line of reply?.suggestions ?? []) expect(line).not.toMatch(/\b(?:at|in|on|of|the)$|\s$/);
   });
 });
+
+describe('a confession too short to say back (issue 36; set 9)', () => {
+  it('takes the sentence it answers', () => {
+    expect(turnIn('i told my whole family i passed the exam. i didnt. they threw a party')).toMatchObject({
+      kind: 'confession',
+      clause: 'i told my whole family i passed the exam. i didnt',
+    });
+  });
+});

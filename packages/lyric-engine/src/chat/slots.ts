@@ -1,6 +1,7 @@
 import { KNOWN_PASTS } from '../banks/verbs';
 import type { SongState } from '../conversation/song-state';
 import { hasTypedContraction, TYPED_CONTRACTIONS } from '../util/text';
+import { singable } from './singable';
 
 /** The writer's material in the words a reply uses: "my dad" becomes "your dad". */
 export type Slots = {
@@ -149,8 +150,14 @@ function saidClause(phrases: readonly string[], story: string): string | undefin
     const you = saidToYou(plain.charAt(0).toLowerCase() + plain.slice(1), story);
     return CLAUSE_START.test(p) || you.startsWith('you ') ? you : null;
   };
+  // The story's own long sentences count too, cut where a line can end ("she tipped in two dollar bills
+  // and hummed Peggy Lee under the dryer" -> "she tipped in two dollar bills").
+  const cut = singable(story)
+    .split(/[.;!?]+|,\s/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '' && !phrases.includes(c));
   return (
-    phrases
+    [...phrases, ...cut]
       .filter((p) => {
         const n = p.split(/\s+/).length;
         return n >= 4 && n <= 12 && !/["?]/.test(p) && said(p) !== null;

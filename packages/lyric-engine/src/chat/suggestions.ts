@@ -12,6 +12,7 @@ import { pick, type Rng, rngFor } from '../util/random';
 import { capitalize, TYPED_CONTRACTIONS } from '../util/text';
 import { predicatesFor } from '../vocabulary/verb-frames';
 import { chooseLines, type LineCandidate, rankLines } from './rank-lines';
+import { isCutShort, singable } from './singable';
 import { startsDone, toYou, withArticle } from './slots';
 
 /** Lines from the writer's own images, in clauses the word banks know make sense. */
@@ -21,15 +22,6 @@ const ABOUT_THE_SONG =
   /^a song about|\b(?:the|this|my|a) (?:song|chorus|verse|hook|bridge|title)\b|\b(?:should|could|has to|needs to|got to|gotta) (?:be|feel|sound|say)\b|\bfeel like an? \w+|\bmake it\b|^(?:first|last|opening|closing) line\b|^it needs\b/i;
 
 /** Where a clause can't stop: on an article, a possessive that is only one, or a conjunction. */
-const OPEN_ENDED = new Set([...ARTICLES, ...CONJUNCTIONS, 'my', 'your', 'our', 'their', 'its', 'of']);
-
-/** "He made me a", "She ate two pieces and said 'baby": a line cut off before it ends. */
-function isCutShort(line: string): boolean {
-  const last = line.toLowerCase().match(/[a-z']+$/)?.[0] ?? '';
-  const quotes = (line.match(/(?<![a-z])'|'(?![a-z])|"/gi) ?? []).length;
-  return OPEN_ENDED.has(last) || quotes % 2 === 1;
-}
-
 /** A clause cut from a longer subject: "my husband and | I are finally…" leaves "I are". */
 const DISAGREES = /^(?:i (?:are|were)|(?:he|she|it) (?:are|were|have)|(?:we|you|they) (?:is|was|has|am))\b/i;
 
@@ -102,26 +94,6 @@ function said(
         isNewest,
       }));
   return [...clauses({ ...story, situation: singable(newest) }, true), ...clauses(story, false)];
-}
-
-const PHRASE_BREAK = /^(?:in|on|at|every|with|from|for|since|like|when|after|before|while|until|by)$/i;
-const MAX_LINE_WORDS = 10;
-
-/**
- * Long clauses cut to lines that can be sung, each at a phrase's start: "my grandpa grew rock candy on
- * strings in mason jars on the kitchen windowsill every august" -> "my grandpa grew rock candy on
- * strings in mason jars". Shorter clauses, and ones with no place to cut, stay as they are.
- */
-function singable(text: string): string {
-  return text.replace(/[^.;!?,]+/g, (clause) => {
-    const words = clause.trim().split(/\s+/);
-    if (words.length <= MAX_LINE_WORDS) return clause;
-    for (let end = MAX_LINE_WORDS; end >= 5; end--) {
-      const line = words.slice(0, end).join(' ');
-      if (PHRASE_BREAK.test(words[end] ?? '') && !isCutShort(line)) return ` ${line}`;
-    }
-    return clause;
-  });
 }
 
 /**

@@ -20,7 +20,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'confession',
-    /\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
+    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
   ],
   [
     'first',
@@ -112,22 +112,32 @@ export function turnIn(story: string): Turn | null {
   // Otherwise the newest news: the message's last sentence that carries a turn ("came home from her
   // first semester with green hair. She quit pre-med.": the quitting).
   for (let i = sentences.length - 1; i >= 0; i--) {
-    const turn = turnOf(sentences.slice(i, i + 1), PATTERNS.slice(1));
+    const turn = turnOf(sentences, PATTERNS.slice(1), i, i + 1);
     if (turn) return turn;
   }
   return null;
 }
 
-/** The most important turn of `sentences` among `patterns` (in their order), or null. */
-function turnOf(sentences: readonly string[], patterns: typeof PATTERNS): Turn | null {
+/** The most important turn of `sentences` (those from `from` to `to`) among `patterns`, or null. */
+function turnOf(
+  sentences: readonly string[],
+  patterns: typeof PATTERNS,
+  from = 0,
+  to = sentences.length,
+): Turn | null {
   for (const [kind, pattern] of patterns) {
-    for (const sentence of sentences) {
+    for (let i = from; i < to; i++) {
+      const sentence = sentences[i] as string;
       const m = pattern.exec(sentence);
       // "a celebration, not a funeral", "nobody dies": a turn the writer denies is no turn.
       if (!m || /\b(?:not (?:a |an )?|nobody |no one )$/i.test(sentence.slice(0, m.index))) continue;
       // "the AC died", "my phone died": a machine stopping is no death.
       if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
-      const clause = clauseAt(sentence, m.index);
+      // "I told everyone I got the promotion in may. I didnt.": a turn too short to say back takes the
+      // sentence it answers.
+      const own = clauseAt(sentence, m.index);
+      const before = sentences[i - 1]?.replace(/[.!?]+$/, '');
+      const clause = own.split(/\s+/).length < 3 && before ? `${before}. ${own}` : own;
       // "he didnt tell anyone for months": someone else's silence is told, not confessed.
       if (kind === 'confession' && /^(?:he|she|they)\b/i.test(clause)) continue;
       return kind === 'death' ? { kind, clause, ...deathOf(sentence) } : { kind, clause };
