@@ -33,8 +33,8 @@ import { NOTHING_PINNED, playTexts, type Run } from './chat-play';
  * words and artists in lower case, genre words that are story; tuned on since the blind read of
  * 2026-11-27), chat-held-out-4/ (written before that tuning; its blind read's findings were fixed
  * since), chat-held-out-5/ (written after; read blind and fixed since 2026-11-27), chat-held-out-6/,
- * -7/, -8/ and -9/ (written 2026-11-28; each read blind and fixed since), and chat-held-out-10/ and -11/
- * (written the same day, never read: only their figures print; CHAT_DEBUG=heldOut10 would read one).
+ * -7/, -8/, -9/ and -10/ (written 2026-11-28; each read blind and fixed since), and chat-held-out-11/
+ * (written the same day, never read: only its figures print; CHAT_DEBUG=heldOut11 would read it).
  * `--json` prints one JSON line; `--show id,id` prints those conversations whole.
  */
 

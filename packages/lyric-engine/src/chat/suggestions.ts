@@ -1,6 +1,5 @@
 import type { StorytellingDirector, ThemeData } from '@lyricist/shared/ai/contracts';
 import { MAX_CHAT_SUGGESTIONS } from '@lyricist/shared/constants';
-import { ARTICLES, CONJUNCTIONS } from '../banks/function-words';
 import { conjugatePhrase, isPluralPhrase, type Tense } from '../compose/grammar';
 import { writerPhrases } from '../compose/phrases';
 import { isFiller } from '../compose/quality';
