@@ -17,7 +17,11 @@ const inside = (s: string) =>
 
 /** A first that is someone arriving: a birth, a grandchild, an adoption; never "the first time since she was born". */
 const ARRIVAL =
-  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
+  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
+
+/** A first that is good news of the writer's own: a degree, a wedding, a new name for them. */
+const GOOD_NEWS =
+  /\b(?:(?:you're|you are) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:your|the)|got (?:the job|engaged|married|promoted|your license|tenure)|married|eloped|closed on)\b/i;
 
 /**
  * The first words of a reply to a message that carries a turn: the turn said back, in the writer's own
@@ -54,7 +58,9 @@ const LEADS: Record<TurnKind, readonly Frame<Heard>[]> = {
       say: (h) =>
         ARRIVAL.test(h.clause)
           ? `Congratulations: ${h.clause}. Someone new in the world is a song all by itself.`
-          : null,
+          : GOOD_NEWS.test(h.clause)
+            ? `Congratulations: ${h.clause}. That's a day a whole song can hold.`
+            : null,
     },
     {
       mark: 'a first like that',
@@ -112,10 +118,13 @@ export function leadFor(state: SongState, rng: Rng): string | null {
     person: person ? toYou(person) : undefined,
   };
   // Someone arriving is congratulated before anything else is said about it.
-  const frames =
-    turn.kind === 'first' && ARRIVAL.test(turn.clause) ? LEADS.first.slice(0, 1) : LEADS[turn.kind];
+  const good = ARRIVAL.test(turn.clause) || GOOD_NEWS.test(heard.clause);
+  const frames = turn.kind === 'first' && good ? LEADS.first.slice(0, 1) : LEADS[turn.kind];
   return sayOnce(frames, heard, state.spoken, rng) ?? sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
 }
+
+/** "her" as the one who misses: "what she will miss". */
+const SUBJECT: Record<string, string> = { her: 'she', him: 'he', them: 'they' };
 
 /**
  * A loss that is someone else's ("Ava lost her dad"): the song is for the one grieving, so the question
@@ -126,7 +135,9 @@ const CONDOLENCE: readonly Frame<Slots & { mourner: string }>[] = [
   {
     mark: 'the song could hold',
     say: (s) =>
-      s.person ? `What did ${s.person} do that ${s.mourner} will miss most, that the song could hold?` : null,
+      s.person && s.mourner
+        ? `What did ${s.person} do that ${SUBJECT[s.mourner.toLowerCase()] ?? s.mourner} will miss most, that the song could hold?`
+        : null,
   },
 ];
 

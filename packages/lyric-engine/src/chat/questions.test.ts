@@ -253,3 +253,24 @@ describe('a confession too short to say back (issue 36; set 9)', () => {
     });
   });
 });
+
+describe('what both set-10 readers marked down (issue 36)', () => {
+  it("congratulates good news of the writer's own, and answers an ending asked without 'it'", () => {
+    const [nana] = play('im a grandma!!! Theo, 7 lb 2 oz, born at dawn in the snow');
+    expect(nana?.content).toMatch(/^Congratulations: you're a grandma/);
+    expect(nana?.content).not.toMatch(/waiting for it/);
+    const [phd] = play('I DEFENDED. 6 years. marine biology. im officially a doctor of fish');
+    expect(phd?.content).toMatch(/^Congratulations/);
+    const [ending] = play('end on the porch light going off');
+    expect(ending?.content).toMatch(/^Ending on the porch light going off/);
+  });
+
+  it('keeps a title in its own words, names no artist by what they play, and asks about the one grieving', () => {
+    const [sang] = play('he sang Your Cheatin Heart I Know at every stoplight, badly');
+    expect(sang?.content).not.toMatch(/your Cheatin|you Know/);
+    expect(namedReferences('like the pixies playing a lullaby').artists).toEqual(['The Pixies']);
+    expect(namedReferences('campfire folk, acoustic, singalong').artists).toEqual([]);
+    const [loss] = play('one of my students, Ana, shes 9, her dad died on monday. she came to class anyway');
+    expect(loss?.content).not.toMatch(/her will miss/);
+  });
+});

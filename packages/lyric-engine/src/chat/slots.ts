@@ -44,6 +44,16 @@ const YOU: Record<string, string> = {
  * with the apostrophes quick typing leaves out put back ("i havent told him" -> "you haven't told him").
  */
 export function toYou(text: string): string {
+  // A title typed in capitals keeps its own words: "he sang Im So Lonesome I Could Cry".
+  const titles: string[] = [];
+  const kept = text.replace(TITLE_RUN, (title) => `\u0000${titles.push(title) - 1}\u0000`);
+  return youWords(kept).replace(/\u0000(\d+)\u0000/g, (_, i: string) => titles[Number(i)] as string);
+}
+
+/** Three or more capitalised words in a row, not at the start: a song's or a book's title. */
+const TITLE_RUN = /(?<=\S\s)(?:[A-Z][\w']*\s+){2,}[A-Z][\w']*/g;
+
+function youWords(text: string): string {
   return (
     text
       .replace(/\b[a-z]+\b/gi, (w) => TYPED_CONTRACTIONS[w.toLowerCase()] ?? w)
@@ -160,7 +170,9 @@ function saidClause(phrases: readonly string[], story: string): string | undefin
     [...phrases, ...cut]
       .filter((p) => {
         const n = p.split(/\s+/).length;
-        return n >= 4 && n <= 12 && !/["?]/.test(p) && said(p) !== null;
+        // "he sang Im So Lonesome I Could Cry at": a clause cut before its place is no whole one.
+        const cut = /\b(?:at|in|on|of|to|for|with|from|by|and|the|a|an)$/i.test(p);
+        return n >= 4 && n <= 12 && !/["?]/.test(p) && !cut && said(p) !== null;
       })
       .sort((a, b) => lower.lastIndexOf(b.toLowerCase()) - lower.lastIndexOf(a.toLowerCase()))
       .map(said)[0] ?? undefined

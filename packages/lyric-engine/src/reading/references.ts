@@ -89,7 +89,7 @@ function cleanName(raw: string): string | null {
 
 /** What a record sounds like, never a name: "tape hiss", "vinyl crackle". */
 const SOUND_WORDS =
-  /^(?:hiss|crackle|static|fuzz|feedback|reverb|distortion|loops?|samples?|beats?|claps?|snaps?|stomps?|whistles?|hum|drone|echo|tape|vinyl|lo-?fi)$/i;
+  /^(?:sing-?alongs?|singalong|crackle|static|fuzz|feedback|reverb|distortion|loops?|samples?|beats?|claps?|snaps?|stomps?|whistles?|hum|drone|echo|tape|vinyl|lo-?fi)$/i;
 
 /** Instruments the arrangement words leave out: "trombone", "tuba", "sousaphone". */
 const INSTRUMENTS =
@@ -109,11 +109,15 @@ const DEGREE = /^(?:real|really|very|so|super|pretty|kinda|sorta|too|extra|more|
  */
 function lowerName(raw: string): string | null {
   // "a sarah mclachlan christmas record": the artist, not the record.
-  const trimmed = raw.trim().replace(/'$/, '');
+  // "the ramones playing the nutcracker": what the artist is doing is no part of the name.
+  const trimmed = raw
+    .trim()
+    .replace(/'$/, '')
+    .replace(/(?:\s+[a-z]+ing)+$/, '');
   const bare = RECORD_TAIL.test(trimmed) ? trimmed.replace(RECORD_TAIL, '').replace(/^the\s+/i, '') : trimmed;
   const words = bare.split(/\s+/);
   const named = words.filter((w) => w !== 'the');
-  if (named.length === 0 || named.every((w) => isCommon(w))) return null;
+  if (named.length === 0 || named.every((w) => isCommon(w)) || (named[0] as string).length < 2) return null;
   // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name;
   // "he played trombone": an instrument is what is played, not who.
   if (named.some((w) => /(?:ly|ed)$/.test(w) || Object.hasOwn(TYPED_CONTRACTIONS, w))) return null;

@@ -35,7 +35,7 @@ const NAME_IT =
 
 /** "end it on two dollar bills", "can we end with the porch light". */
 const END_ON =
-  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:it|the song|this|things)\s+(?:on|with)\s+([^.?!;]{2,60})/i;
+  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:(?:it|the song|this|things)\s+)?(?:on|with)\s+([^.?!;]{2,60})/i;
 /** "can you use the line 'its ready' somewhere", "work in the words "so ordered"". */
 const USE_LINE =
   /\b(?:use|work in|fit in|put in|include|sneak in)\s+(?:the line|the words?|the phrase|this line|a line)\s+(["'][^"']{2,80}["'])/i;
