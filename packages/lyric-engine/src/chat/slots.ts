@@ -45,9 +45,13 @@ const YOU: Record<string, string> = {
  */
 export function toYou(text: string): string {
   // A title typed in capitals keeps its own words: "he sang Im So Lonesome I Could Cry".
-  const titles: string[] = [];
-  const kept = text.replace(TITLE_RUN, (title) => `\u0000${titles.push(title) - 1}\u0000`);
-  return youWords(kept).replace(/\u0000(\d+)\u0000/g, (_, i: string) => titles[Number(i)] as string);
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(TITLE_RUN)) {
+    out += youWords(text.slice(last, m.index)) + m[0];
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return out + youWords(text.slice(last));
 }
 
 /** Three or more capitalised words in a row, not at the start: a song's or a book's title. */
