@@ -14,6 +14,7 @@ import { CHAT_HELD_OUT_8 } from './chat-held-out-8/conversations';
 import { CHAT_HELD_OUT_9 } from './chat-held-out-9/conversations';
 import { CHAT_HELD_OUT_10 } from './chat-held-out-10/conversations';
 import { CHAT_HELD_OUT_11 } from './chat-held-out-11/conversations';
+import { CHAT_HELD_OUT_12 } from './chat-held-out-12/conversations';
 import {
   framesOf,
   isGenericTitle,
@@ -33,8 +34,8 @@ import { NOTHING_PINNED, playTexts, type Run } from './chat-play';
  * words and artists in lower case, genre words that are story; tuned on since the blind read of
  * 2026-11-27), chat-held-out-4/ (written before that tuning; its blind read's findings were fixed
  * since), chat-held-out-5/ (written after; read blind and fixed since 2026-11-27), chat-held-out-6/,
- * -7/, -8/, -9/ and -10/ (written 2026-11-28; each read blind and fixed since), and chat-held-out-11/
- * (written the same day, never read: only its figures print; CHAT_DEBUG=heldOut11 would read it).
+ * -7/ to -11/ (written 2026-11-28; each read blind, and fixed since), and chat-held-out-12/ (written the
+ * same day, never read: only its figures print; CHAT_DEBUG=heldOut12 would read it).
  * `--json` prints one JSON line; `--show id,id` prints those conversations whole.
  */
 
@@ -61,6 +62,7 @@ const HEARD_SETS = {
   heldOut9: CHAT_HELD_OUT_9,
   heldOut10: CHAT_HELD_OUT_10,
   heldOut11: CHAT_HELD_OUT_11,
+  heldOut12: CHAT_HELD_OUT_12,
 };
 const textsOf = (set: readonly HeardPlay['conversation'][]) =>
   set.map((c) => ({ id: c.id, texts: c.messages.map((m) => m.text) }));
