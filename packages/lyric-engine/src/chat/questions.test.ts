@@ -274,3 +274,22 @@ describe('what both set-10 readers marked down (issue 36)', () => {
     expect(loss?.content).not.toMatch(/her will miss/);
   });
 });
+
+describe('what both set-11 readers marked down (issue 36)', () => {
+  it('hears a confession with a genre in it as a confession, and an ending with a genre word as an ending', () => {
+    const [confession] = play(
+      'confession. ive been pretending to like opera for my wifes family for 6 years',
+    );
+    expect(confession?.content).toMatch(/^Thank you for telling me|brave|out loud/);
+    expect(confession?.content).not.toMatch(/Classical under Genre|keep it opera/);
+    const [ending] = play('end on him waving at the rock from the car');
+    expect(ending?.content).toMatch(/^Ending on him waving at the rock/);
+  });
+
+  it('never names a kind of song or a record of an artist as an artist, nor takes "as hell" for an image', () => {
+    expect(namedReferences('a pump-up song for my dad. synths, big drums').artists).toEqual([]);
+    expect(namedReferences('turns out i like the miles davis one. a lot').artists).toEqual(['Miles Davis']);
+    const [feeling] = play('proud of her. tired as hell');
+    expect(feeling?.content).not.toMatch(/The Hell/);
+  });
+});

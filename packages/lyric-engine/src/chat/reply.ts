@@ -60,7 +60,13 @@ export function composeReply(state: SongState, rng: Rng): string {
   if (asked) return asked;
   if (lead) {
     const parts = [lead];
-    if (state.latest.instructions.some((i) => !i.negated))
+    // Style words inside the clause of a death or a confession are the story's ("ive been pretending to
+    // like jazz"); asked for beside it ("make it a slow two-step"), they are still the sound.
+    const clause = ` ${turn?.clause.toLowerCase() ?? ''} `;
+    const told =
+      (turn?.kind === 'death' || turn?.kind === 'confession') &&
+      state.latest.instructions.every((i) => clause.includes(` ${(i.said ?? i.value).toLowerCase()} `));
+    if (!told && state.latest.instructions.some((i) => !i.negated))
       parts.push(
         ...offerStyle(state.latest.instructions, state.latest.styleSaid, [...state.spoken, lead], rng).slice(
           0,

@@ -137,8 +137,9 @@ function wishLead(wish: SongWish, state: SongState, rng: Rng): string | null {
 export function requestLead(state: SongState, rng: Rng): string | null {
   const { request, wish } = state.latest;
   // A message that also asks for a sound is answered with the sound first (offerStyle); a style word
-  // inside the words asked for ("leave the porch light on") is the line's, not a sound.
-  const quoted = ` ${request?.words?.toLowerCase() ?? ''} `;
+  // inside the words asked for ("leave the porch light on", "end on her saying bye to the rock") is the
+  // line's, not a sound.
+  const quoted = ` ${(request?.words ?? request?.ends ?? '').toLowerCase()} `;
   const sound = state.latest.instructions.filter(
     (i) => !i.negated && i.kind !== 'form' && !quoted.includes(` ${(i.said ?? i.value).toLowerCase()} `),
   );

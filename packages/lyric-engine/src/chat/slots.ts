@@ -99,7 +99,7 @@ function lastSaidFirst(images: readonly string[], story: string): string[] {
 const NOT_AN_IMAGE_START =
   /^(?:up|down|out|off|over|in|on|at|to|for|from|with|by|of|about|into|onto|says|said|is|was|are|were|has|had|gets|got|makes|made|honks|does)\s/;
 const NOT_AN_IMAGE =
-  /^(?:little|big|old|new|young|whole|same|other|last|next|only|own|real|good|bad|nice|great)$/;
+  /^(?:little|big|old|new|young|whole|same|other|last|next|only|own|real|good|bad|nice|great|hell|heck)$/;
 
 /**
  * Images worth naming back: several words before one, never a bare time of day, a lone "the city's",

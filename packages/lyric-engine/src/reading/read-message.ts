@@ -221,6 +221,19 @@ function eventsOf(tagged: Tagged[][]): string[] {
   return out;
 }
 
+/**
+ * A turn told in a sentence that also names a sound: "A stranger sang my chorus back for the first
+ * time" (a song word) and "ive been pretending to like jazz for 11 years" (a confession with a genre in
+ * it). A death or a confession is never hidden by its style words.
+ */
+function turnInDirections(text: string, instructions: readonly Instruction[]) {
+  const turn = turnIn(text);
+  if (!turn) return null;
+  return instructions.every((i) => i.kind === 'form') || turn.kind === 'death' || turn.kind === 'confession'
+    ? turn
+    : null;
+}
+
 /** Reads one message; `tagBudget` bounds the characters given to the tagger (0: banks only). */
 export function readMessage(raw: string, tagBudget: number): Reading {
   const text = raw.slice(0, MAX_READ_CHARS).replace(/[\u2018\u2019]/g, "'");
@@ -281,8 +294,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     phrases: phrasesOf(story, images).filter((p) => !namesStyle(p)),
     events: eventsOf(tagged).filter((e) => !namesStyle(e)),
     feelings: feelingsIn(text),
-    // "A stranger sang my chorus back for the first time": a song word in a story does not hide its turn.
-    turn: turnIn(story) ?? (instructions.every((i) => i.kind === 'form') ? turnIn(text) : null),
+    turn: turnIn(story) ?? turnInDirections(text, instructions),
     request: requestIn(text),
     wish: wishIn(text),
     tense: tenseOf(tagged, story.toLowerCase()),

@@ -121,6 +121,8 @@ function lowerName(raw: string): string | null {
   // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name;
   // "he played trombone": an instrument is what is played, not who.
   if (named.some((w) => /(?:ly|ed)$/.test(w) || Object.hasOwn(TYPED_CONTRACTIONS, w))) return null;
+  // "a pump-up song": a word made with a hyphen is a kind of song, unless an artist is called that.
+  if (named.some((w) => /^[a-z]+-[a-z]+$/.test(w)) && !isKnown(bare)) return null;
   if (named.length === 1 && (ARRANGEMENT.test(raw) || INSTRUMENTS.test(named[0] as string))) return null;
   // "my dad's records", "bluegrass records": a person's things and a style are not an artist.
   if (named.some((w) => /'s$/.test(w) || GENRE_WORDS.has(w) || MOOD_WORDS.has(w))) return null;
@@ -271,10 +273,10 @@ function namesAThing(text: string, end: number, afterArticle: boolean): boolean 
 /** Nouns that make the name before them a place: "the DQ parking lot", "a Shell station". */
 const PLACE_AFTER = /^(?:parking|drive-?thru|station|lot|store|diner|mall|bathroom|aisle|booth|counter)$/;
 
-/** Whether the shorter name holds the longer one's words at either end: "Old Nick Drake", "Earth". */
+/** Whether a name read around a known one holds it ("the bill evans one", "Old Nick Drake"), or is its start ("Earth"). */
 const partOf = (known: string, other: string) => {
   const [k, o] = [nameKey(known), nameKey(other)];
-  return o.endsWith(` ${k}`) || k.startsWith(`${o} `);
+  return ` ${o} `.includes(` ${k} `) || k.startsWith(`${o} `);
 };
 
 /**
