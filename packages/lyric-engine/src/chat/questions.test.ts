@@ -211,6 +211,7 @@ describe('plans told the everyday way (issue 36; set-9 misses)', () => {
     for (const plan of [
       'anyway i start nursing school in march!!',
       'gonna ask him to marry me on saturday',
+      'so im gonna email my birth father. found him online',
       'shaving it all off tomorrow at noon',
       'taking the night shift job in Fairbanks',
     ])
