@@ -220,3 +220,17 @@ describe('what both set-11 readers marked down (issue 36)', () => {
     expect(feeling?.content).not.toMatch(/The Hell/);
   });
 });
+
+describe('a death named away from its verb (issue 36; set 11)', () => {
+  it('is sorry about the one who died, never about the one who posted it', () => {
+    expect(
+      turnIn('found out on facebook that Dana from band camp died. the post was from her sister'),
+    ).toMatchObject({
+      kind: 'death',
+      who: 'Dana',
+    });
+    expect(turnIn('On Sunday the dog next door died')?.who).toBeUndefined();
+    const [reply] = play('found out on facebook that Dana from band camp died. the post was from her sister');
+    expect(reply?.content).not.toMatch(/sorry about her sister|about your sister/);
+  });
+});

@@ -78,6 +78,21 @@ const ASHES = /\b([A-Z][a-z]+|(?:my|our|his|her|their) \w+)'s ashes\b/;
 const OBJECT: Record<string, string> = { his: 'him', her: 'her', their: 'them' };
 const NOT_A_NAME = new Set(['I', 'My', 'Our', 'His', 'Her', 'Their', 'The', 'A', 'We', 'He', 'She', 'They']);
 
+const CALENDAR =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Thanksgiving)$/;
+
+/** "Jess from high school died": the last name before the death, when no pattern says who. */
+function namedBefore(sentence: string): Pick<Turn, 'who'> {
+  const at = sentence.search(/\b(?:died|passed away|passed on|passed)\b/i);
+  // Not the sentence's first word: "On Sunday the dog died" names no one.
+  const names = [...sentence.slice(0, Math.max(0, at)).matchAll(/\b[A-Z][a-z]+\b/g)]
+    .filter((m) => (m.index ?? 0) > 0)
+    .map((m) => m[0])
+    .filter((n) => !NOT_A_NAME.has(n) && !CALENDAR.test(n));
+  const who = at > 0 ? names.at(-1) : undefined;
+  return who ? { who } : {};
+}
+
 /** Who died in a sentence that tells a death, and whose loss it is when it is not the writer's. */
 function deathOf(sentence: string): Pick<Turn, 'who' | 'mourner'> {
   const lost = LOST.exec(sentence);
@@ -96,7 +111,7 @@ function deathOf(sentence: string): Pick<Turn, 'who' | 'mourner'> {
   const who = died?.[1]
     ?.replace(/^(My|Our|His|Her|Their)\b/, (w) => w.toLowerCase())
     .replace(new RegExp(`^([A-Z][a-z]+)s (${KIN_WORDS})$`), "$1's $2");
-  if (!who || NOT_A_NAME.has(who)) return {};
+  if (!who || NOT_A_NAME.has(who)) return namedBefore(sentence);
   const pronoun = /^(his|her|their) /.exec(who)?.[1];
   if (pronoun) return { who, mourner: OBJECT[pronoun] };
   // "Tasha's mom": Tasha's loss; "my wife's father": my wife's.
