@@ -3,7 +3,7 @@ import type { TurnKind } from '../reading/turn';
 import type { Rng } from '../util/random';
 import { capitalize } from '../util/text';
 import { type Frame, sayOnce, wasSaid } from './frames';
-import { type Slots, saidToYou, toYou } from './slots';
+import { AS_SUBJECT, type Slots, saidToYou, toYou } from './slots';
 
 /** What a lead answers: the writer's clause, in "you" words, and who it is about. */
 type Heard = { clause: string; person?: string };
@@ -123,9 +123,6 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   return sayOnce(frames, heard, state.spoken, rng) ?? sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
 }
 
-/** "her" as the one who misses: "what she will miss". */
-const SUBJECT: Record<string, string> = { her: 'she', him: 'he', them: 'they' };
-
 /**
  * A loss that is someone else's ("Ava lost her dad"): the song is for the one grieving, so the question
  * is about them and what the song can give them, never what the writer misses.
@@ -136,7 +133,7 @@ const CONDOLENCE: readonly Frame<Slots & { mourner: string }>[] = [
     mark: 'the song could hold',
     say: (s) =>
       s.person && s.mourner
-        ? `What did ${s.person} do that ${SUBJECT[s.mourner.toLowerCase()] ?? s.mourner} will miss most, that the song could hold?`
+        ? `What did ${s.person} do that ${AS_SUBJECT[s.mourner.toLowerCase()] ?? s.mourner} will miss most, that the song could hold?`
         : null,
   },
 ];

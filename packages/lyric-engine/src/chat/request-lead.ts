@@ -3,7 +3,7 @@ import type { SongWish } from '../reading/request';
 import type { Rng } from '../util/random';
 import { capitalize } from '../util/text';
 import { type Frame, sayOnce } from './frames';
-import { toYou } from './slots';
+import { AS_SUBJECT, toYou } from './slots';
 
 /**
  * The lead for a message that asks something of a part of the song (issue 36): the part and its words
@@ -78,9 +78,6 @@ const FRAMES: readonly Frame<Asked>[] = [
 /** The wish in a reply's words: "her" stays "her", "my dad" becomes "your dad", "me" becomes "you". */
 type Wished = { verb: string; says: string; who: string; whoDoes: string };
 
-/** "her" as the one who does: "so she should know". */
-const SUBJECT: Record<string, string> = { her: 'she', him: 'he', them: 'they' };
-
 const THIRD_PERSON: Record<string, string> = { be: 'is', carry: 'carries' };
 const verbFor = (verb: string) => THIRD_PERSON[verb] ?? `${verb}s`;
 
@@ -126,7 +123,12 @@ export const REQUEST_FRAMES = [
 
 function wishLead(wish: SongWish, state: SongState, rng: Rng): string | null {
   const who = toYou(wish.listener ?? '');
-  const wished = { verb: wish.verb, says: toYou(wish.says), who, whoDoes: SUBJECT[who.toLowerCase()] ?? who };
+  const wished = {
+    verb: wish.verb,
+    says: toYou(wish.says),
+    who,
+    whoDoes: AS_SUBJECT[who.toLowerCase()] ?? who,
+  };
   return sayOnce(WISH_FRAMES[wish.kind], wished, state.spoken, rng);
 }
 

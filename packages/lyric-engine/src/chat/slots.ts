@@ -39,6 +39,9 @@ const YOU: Record<string, string> = {
   am: 'are',
 };
 
+/** "her" as the one who does something: "so she should know", "what she will miss". */
+export const AS_SUBJECT: Record<string, string> = { her: 'she', him: 'he', them: 'they' };
+
 /**
  * The writer's words turned to address them: "I keep my dad's radio" -> "you keep your dad's radio",
  * with the apostrophes quick typing leaves out put back ("i havent told him" -> "you haven't told him").

@@ -13,6 +13,7 @@ import {
   ViewPlugin,
   type ViewUpdate,
 } from '@codemirror/view';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@lyricist/shared/web-constants';
 import { carryMarginLines, type MarginLines, readMarginLines, updateMarginLines } from './margin-lines';
 
 /**
@@ -49,10 +50,10 @@ export const marginField = StateField.define<MarginLines>({
 });
 
 /**
- * How long the text rests before the margin shows what a typed or deleted character did: about the
- * gap between bursts of typing, as long as the ghost text waits (AUTOCOMPLETE_DEBOUNCE_MS).
+ * How long the text rests before the margin shows what a typed or deleted character did: the gap
+ * between bursts of typing, as long as the ghost text waits.
  */
-export const MARGIN_SETTLE_MS = 300;
+export const MARGIN_SETTLE_MS = AUTOCOMPLETE_DEBOUNCE_MS;
 
 /** The wait is over: the margin shows what marginField read. */
 export const settleMargin = StateEffect.define<null>();
