@@ -1,12 +1,12 @@
 import type { SongState } from '../conversation/song-state';
-import type { TurnKind } from '../reading/turn';
+import type { FirstNews, TurnKind } from '../reading/turn';
 import type { Rng } from '../util/random';
 import { capitalize } from '../util/text';
 import { type Frame, sayOnce, wasSaid } from './frames';
 import { AS_SUBJECT, type Slots, saidToYou, toYou } from './slots';
 
 /** What a lead answers: the writer's clause, in "you" words, and who it is about. */
-type Heard = { clause: string; person?: string };
+type Heard = { clause: string; person?: string; news?: FirstNews };
 
 const sentence = (s: string) => capitalize(s.replace(/[,;:]+$/, ''));
 /** "The worst part is…" inside a sentence: a common first word is lowercased, a name is not. */
@@ -14,14 +14,6 @@ const inside = (s: string) =>
   s.replace(/^(The|A|An|My|Your|Our|This|That|It|We|You|He|She|They|Last|Tonight|Today)\b/, (w) =>
     w.toLowerCase(),
   );
-
-/** A first that is someone arriving: a birth, a grandchild, an adoption; never "the first time since she was born". */
-const ARRIVAL =
-  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
-
-/** A first that is good news of the writer's own: a degree, a wedding, a new name for them. */
-const GOOD_NEWS =
-  /\b(?:(?:you're|you are) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:your|the)|got (?:the job|engaged|married|promoted|your license|tenure)|married|eloped|closed on)\b/i;
 
 /**
  * The first words of a reply to a message that carries a turn: the turn said back, in the writer's own
@@ -56,9 +48,9 @@ const LEADS: Record<TurnKind, readonly Frame<Heard>[]> = {
     {
       mark: 'Congratulations',
       say: (h) =>
-        ARRIVAL.test(h.clause)
+        h.news === 'arrival'
           ? `Congratulations: ${h.clause}. Someone new in the world is a song all by itself.`
-          : GOOD_NEWS.test(h.clause)
+          : h.news === 'good'
             ? `Congratulations: ${h.clause}. That's a day a whole song can hold.`
             : null,
     },
@@ -108,7 +100,7 @@ export const LEAD_FRAMES = Object.values(LEADS).flat();
 export function leadFor(state: SongState, rng: Rng): string | null {
   const turn = state.latest.turn;
   // "honestly" alone is no clause to say back; "she's here!!!" is.
-  if (!turn || (turn.clause.split(/\s+/).length < 3 && !ARRIVAL.test(turn.clause))) return null;
+  if (!turn || (turn.clause.split(/\s+/).length < 3 && turn.news !== 'arrival')) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
@@ -116,10 +108,10 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   const heard: Heard = {
     clause: inside(saidToYou(shouted, state.latest.story)),
     person: person ? toYou(person) : undefined,
+    news: turn.news,
   };
   // Someone arriving is congratulated before anything else is said about it.
-  const good = ARRIVAL.test(turn.clause) || GOOD_NEWS.test(heard.clause);
-  const frames = turn.kind === 'first' && good ? LEADS.first.slice(0, 1) : LEADS[turn.kind];
+  const frames = turn.news ? LEADS.first.slice(0, 1) : LEADS[turn.kind];
   return sayOnce(frames, heard, state.spoken, rng) ?? sayOnce(LEADS[turn.kind], heard, state.spoken, rng);
 }
 
@@ -214,8 +206,7 @@ export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE, AR
 export function followUp(state: SongState, slots: Slots, rng: Rng): string | null {
   const turn = state.latest.turn;
   if (!turn) return null;
-  if (turn.kind === 'first' && ARRIVAL.test(turn.clause) && !wasSaid(ARRIVED.mark, state.spoken))
-    return ARRIVED.say(slots);
+  if (turn.news === 'arrival' && !wasSaid(ARRIVED.mark, state.spoken)) return ARRIVED.say(slots);
   // "my girlfriend has no idea": asking whether she knows was just answered.
   const told = turn.kind === 'confession' && UNTOLD.test(state.latest.story);
   const frames = told

@@ -7,7 +7,21 @@ export type TurnKind = 'death' | 'confession' | 'first' | 'decision' | 'change';
  * `who`: for a death, who died, in the writer's words ("Ava's dad", "Dad", "Hector"), when the
  * sentence says; `mourner`: whose loss it is when it is someone else's ("Ava"), not the writer's.
  */
-export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: string };
+/** What a first is news of: someone arriving (a birth, a grandchild, an adoption), or good news of the writer's own. */
+export type FirstNews = 'arrival' | 'good';
+
+export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: string; news?: FirstNews };
+
+/** Someone arriving; never "the first time since she was born". */
+const ARRIVAL =
+  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
+
+/** Good news of the writer's own: a degree, a wedding, a new name for them. */
+const GOOD_NEWS =
+  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|closed on)\b/i;
+
+const newsOf = (clause: string): FirstNews | undefined =>
+  ARRIVAL.test(clause) ? 'arrival' : GOOD_NEWS.test(clause) ? 'good' : undefined;
 
 /**
  * Most important first: a death told in the same breath as a move is answered as a death. An apostrophe
@@ -155,7 +169,9 @@ function turnOf(
       const clause = own.split(/\s+/).length < 3 && before ? `${before}. ${own}` : own;
       // "he didnt tell anyone for months": someone else's silence is told, not confessed.
       if (kind === 'confession' && /^(?:he|she|they)\b/i.test(clause)) continue;
-      return kind === 'death' ? { kind, clause, ...deathOf(sentence) } : { kind, clause };
+      if (kind === 'death') return { kind, clause, ...deathOf(sentence) };
+      const news = kind === 'first' ? newsOf(clause) : undefined;
+      return news ? { kind, clause, news } : { kind, clause };
     }
   }
   return null;
