@@ -138,6 +138,19 @@ export const MEMO_MAX_DURATION_MS = 3 * 60_000;
 export const MEMO_MAX_BYTES = 5 * 1024 * 1024;
 /** Memos per song: enough takes of every part, and a song's audio stays under 100 MB. */
 export const MEMO_MAX_PER_SESSION = 20;
+/**
+ * All of one writer's memos together, over every song (R-memo-10, ADR 055): 40 memos at the 5 MB
+ * limit, or about 145 three-minute takes (7 hours) at the writer's 64 kbit/s. Without it one account
+ * could fill the disk with song after song of 20 memos. A deployment may change it (MEMO_QUOTA_BYTES).
+ */
+export const MEMO_QUOTA_BYTES = 40 * MEMO_MAX_BYTES;
+/**
+ * Memo uploads per writer per MEMO_UPLOAD_WINDOW_MS, refused ones counted (R-memo-11, ADR 055): one
+ * every 5 s for 10 minutes, or a sign-out sending six songs' worth of memos kept in the browser at
+ * once. A deployment may change it (MEMO_UPLOAD_LIMIT).
+ */
+export const MEMO_UPLOAD_LIMIT = 120;
+export const MEMO_UPLOAD_WINDOW_MS = 10 * 60_000;
 export const MEMO_MAX_NAME_CHARS = 100;
 /** The most syllables a memo's phrase may ask of a line: more than anyone sings on one breath. */
 export const MAX_MELODY_SYLLABLES = 32;

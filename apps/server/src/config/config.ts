@@ -6,6 +6,8 @@ import {
   ENGINE_AUTOCOMPLETE_BUDGET_MS,
   ENGINE_TASK_BUDGET_MS,
   LOCAL_MODEL_BUDGET_MS,
+  MEMO_QUOTA_BYTES,
+  MEMO_UPLOAD_LIMIT,
 } from '@lyricist/shared/constants';
 import { z } from 'zod';
 import { aiEnvShape, type ModelSettings, modelSettingsOf } from './model-settings';
@@ -67,6 +69,9 @@ const envSchema = z.object({
     .refine((v) => v !== 'true', 'true would trust any X-Forwarded-For; name the hops or the proxies')
     .optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // Voice memos (ADR 055): every writer's bytes over all songs, and uploads per 10 minutes.
+  MEMO_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(MEMO_QUOTA_BYTES),
+  MEMO_UPLOAD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MEMO_UPLOAD_LIMIT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -95,6 +100,7 @@ export type Config = {
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** AI calls per writer per day; 0 means no budget. */
   aiDailyLimit: number;
+  memos: MemoLimits;
   logLevel: string;
   webDist: string;
 };
@@ -104,6 +110,9 @@ export type EngineConfig = { workers: number; autocompleteBudgetMs: number; task
 
 /** The local language model (AI_PROVIDER=local): where its file is, its budget per line, its threads. */
 export type LocalModelConfig = { modelPath: string; budgetMs: number; threads: number };
+
+/** One writer's memos: bytes kept over every song, and uploads per MEMO_UPLOAD_WINDOW_MS (ADR 055). */
+export type MemoLimits = { quotaBytes: number; uploadLimit: number };
 
 export class ConfigError extends Error {}
 
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccount: e.PLATFORM_DEMO_ACCOUNT ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     aiDailyLimit: e.AI_DAILY_LIMIT ?? (e.AI_PROVIDER === 'model' ? AI_DAILY_LIMIT_MODEL_DEFAULT : 0),
+    memos: { quotaBytes: e.MEMO_QUOTA_BYTES, uploadLimit: e.MEMO_UPLOAD_LIMIT },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };

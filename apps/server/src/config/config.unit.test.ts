@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { AI_DAILY_LIMIT_MODEL_DEFAULT } from '@lyricist/shared/constants';
+import {
+  AI_DAILY_LIMIT_MODEL_DEFAULT,
+  MEMO_QUOTA_BYTES,
+  MEMO_UPLOAD_LIMIT,
+} from '@lyricist/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -103,5 +107,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...model, AI_DAILY_LIMIT: '0' }).aiDailyLimit).toBe(0);
     expect(loadConfig({ AI_DAILY_LIMIT: '25' }).aiDailyLimit).toBe(25);
     expect(() => loadConfig({ AI_DAILY_LIMIT: '-1' })).toThrow(/AI_DAILY_LIMIT/);
+  });
+
+  it('keeps the memo quota and upload limit of ADR 055 unless the deployment sets its own', () => {
+    expect(loadConfig({}).memos).toEqual({ quotaBytes: MEMO_QUOTA_BYTES, uploadLimit: MEMO_UPLOAD_LIMIT });
+    const own = loadConfig({ MEMO_QUOTA_BYTES: String(1024 ** 3), MEMO_UPLOAD_LIMIT: '30' }).memos;
+    expect(own).toEqual({ quotaBytes: 1024 ** 3, uploadLimit: 30 });
+    expect(() => loadConfig({ MEMO_QUOTA_BYTES: '0' })).toThrow(/MEMO_QUOTA_BYTES/);
+    expect(() => loadConfig({ MEMO_UPLOAD_LIMIT: 'lots' })).toThrow(/MEMO_UPLOAD_LIMIT/);
   });
 });

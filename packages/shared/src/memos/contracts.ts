@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMO_MAX_DURATION_MS, MEMO_MAX_NAME_CHARS } from '../constants';
+import { MEMO_MAX_DURATION_MS, MEMO_MAX_NAME_CHARS, MEMO_UPLOAD_WINDOW_MS } from '../constants';
 import { storableText } from '../text';
 import { MEMO_CONTENT_TYPES } from './audio-signature';
 import { linkedStanzaSchema, memoPhrasesSchema } from './phrases';
@@ -16,6 +16,20 @@ const memoName = storableText(MEMO_MAX_NAME_CHARS)
   .refine((name) => name.length > 0, { message: 'must not be blank' });
 
 const minutes = MEMO_MAX_DURATION_MS / 60_000;
+
+/** Megabytes as a writer reads them: 200, or 0.5 for a smaller quota a deployment sets. */
+const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(2));
+
+/**
+ * The 409 of an upload that would take the writer's memos, over every song, past their quota
+ * (R-memo-10). Nothing is stored; a deleted memo makes room.
+ */
+export const memoQuotaFullMessage = (quotaBytes: number) =>
+  `Your memos fill the ${megabytes(quotaBytes)} MB you have for them: delete a memo to make room for this one`;
+
+/** The 429 of a writer past the memo upload limit (R-memo-11). */
+export const memoUploadsLimitedMessage = (limit: number) =>
+  `Too many memo uploads: at most ${limit} every ${MEMO_UPLOAD_WINDOW_MS / 60_000} minutes. Please wait a few minutes and try again.`;
 
 /**
  * The upload's description; the bytes are the request body. The id is the browser's: an upload

@@ -35,7 +35,7 @@ export const memoEndpoints = {
     media: { request: MEMO_CONTENT_TYPES },
     response: memoSummarySchema,
     status: 201,
-    errors: [...owned, 'conflict', 'payload_too_large', 'unsupported_media_type'],
+    errors: [...owned, 'conflict', 'payload_too_large', 'unsupported_media_type', 'rate_limited'],
   }),
   update: defineEndpoint({
     method: 'PUT',

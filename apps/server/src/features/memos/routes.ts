@@ -1,10 +1,12 @@
-import { MEMO_MAX_BYTES } from '@lyricist/shared/constants';
+import { MEMO_MAX_BYTES, MEMO_UPLOAD_WINDOW_MS } from '@lyricist/shared/constants';
+import { memoUploadsLimitedMessage } from '@lyricist/shared/memos/contracts';
 import { memoEndpoints as api } from '@lyricist/shared/memos/endpoints';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors/app-error';
 import { routeRegistrar, userIdOf } from '../../http/route';
+import { byWriter, routeLimit } from '../../limits';
 import { parseByteRange } from './byte-range';
 import { presentMemo } from './present';
 import { deleteMemo, findMemo, listMemos, readMemoAudio, updateMemo } from './store';
@@ -15,7 +17,8 @@ import { memoTooLarge, uploadMemo } from './upload-memo';
  * delete, and play with range requests. Bearer token only, like every session route: the web plays a memo from bytes it
  * fetched with the token, so no token ever goes into a URL.
  */
-export const memoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
+export const memoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, config }) => {
+  const { quotaBytes, uploadLimit } = config.memos;
   const route = routeRegistrar(app, tokens);
   // Within these routes any body that is not JSON arrives as bytes, whatever its Content-Type
   // claims: the upload reads what the bytes are (R-memo-4). Fastify's own text parser goes too.
@@ -30,13 +33,24 @@ export const memoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     (await listMemos(db, userIdOf(request), request.params.id)).map(presentMemo),
   );
 
-  // A byte over the limit is enough to know the upload is too large.
-  route(api.upload, { bodyLimit: MEMO_MAX_BYTES + 1 }, async (request) => {
+  // Uploads are counted per writer before their bytes are read, refused ones too (R-memo-11). A
+  // byte over the limit is enough to know the upload is too large.
+  const uploadLimits = {
+    bodyLimit: MEMO_MAX_BYTES + 1,
+    config: {
+      rateLimit: routeLimit({
+        max: uploadLimit,
+        windowMs: MEMO_UPLOAD_WINDOW_MS,
+        key: byWriter,
+        message: memoUploadsLimitedMessage(uploadLimit),
+      }),
+    },
+  };
+  route(api.upload, uploadLimits, async (request) => {
     const { memoId, name, durationMs } = request.query;
     const body: unknown = request.body;
-    return presentMemo(
-      await uploadMemo(db, userIdOf(request), request.params.id, { memoId, name, durationMs, body }),
-    );
+    const input = { memoId, name, durationMs, body };
+    return presentMemo(await uploadMemo(db, userIdOf(request), request.params.id, input, quotaBytes));
   });
 
   route(api.update, {}, async (request) => {

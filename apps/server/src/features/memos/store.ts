@@ -1,9 +1,10 @@
 import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
 import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
+import { memoQuotaFullMessage } from '@lyricist/shared/memos/contracts';
 import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessionMemos } from '../../db/schema/index';
+import { lyricSessions, sessionMemos, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import { assertOwnSession, loadSessionForUpdate } from '../sessions/store';
 import type { ByteRange } from './byte-range';
@@ -57,13 +58,28 @@ export type NewMemo = {
   audio: Uint8Array;
 };
 
+/** The bytes of all the writer's memos, over every song (R-memo-10). */
+async function memoBytesOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${sessionMemos.size}), 0)`.mapWith(Number) })
+    .from(sessionMemos)
+    .innerJoin(lyricSessions, eq(lyricSessions.id, sessionMemos.sessionId))
+    .where(eq(lyricSessions.userId, userId));
+  return row?.bytes ?? 0;
+}
+
 /**
- * Stores a memo whose bytes were already checked. With the session row locked, so two uploads at
- * once cannot both take the last free place. The same id again answers the memo already stored
- * (a retried upload whose answer was lost); an id taken in another session is a conflict.
+ * Stores a memo whose bytes were already checked, if it fits the song's memos and the writer's
+ * quota (`quotaBytes` over every song). The writer's row is locked, then the song's, so two uploads
+ * at once, to one song or to two, cannot both take the last free place or the last free bytes. The
+ * same id again answers the memo already stored (a retried upload whose answer was lost, even with
+ * the quota full); an id taken in another session is a conflict.
  */
-export function saveMemo(db: Database, userId: string, sessionId: string, memo: NewMemo) {
+export function saveMemo(db: Database, userId: string, sessionId: string, memo: NewMemo, quotaBytes: number) {
   return db.transaction(async (tx): Promise<MemoSummaryRow> => {
+    // NO KEY UPDATE: uploads wait for each other, but a new song (its foreign key's KEY SHARE on the
+    // writer's row) does not wait for an upload. The writer first, as a deleted account cascades.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     await loadSessionForUpdate(tx, userId, sessionId);
     const [existing] = await tx
       .select({ ...summaryColumns, sessionId: sessionMemos.sessionId })
@@ -84,6 +100,9 @@ export function saveMemo(db: Database, userId: string, sessionId: string, memo: 
         'conflict',
         `A song keeps at most ${MEMO_MAX_PER_SESSION} memos: delete one to keep another`,
       );
+    // 409 like a full song: the writer's memos as they stand conflict with one more (ADR 055).
+    if ((await memoBytesOf(tx, userId)) + memo.audio.byteLength > quotaBytes)
+      throw new AppError('conflict', memoQuotaFullMessage(quotaBytes));
     const [row] = await tx
       .insert(sessionMemos)
       .values({

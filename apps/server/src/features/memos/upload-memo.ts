@@ -35,13 +35,15 @@ export type UploadInput = { memoId: string; name?: string; durationMs: number; b
 
 /**
  * Checks an upload's bytes (their kind read from the bytes, R-memo-4; their length where the
- * container states it) and stores the memo. Bad audio throws before anything is written.
+ * container states it) and stores the memo if it fits the writer's `quotaBytes` (R-memo-10). Bad
+ * audio throws before anything is written.
  */
 export async function uploadMemo(
   db: Database,
   userId: string,
   sessionId: string,
   input: UploadInput,
+  quotaBytes: number,
 ): Promise<MemoSummaryRow> {
   const audio = input.body instanceof Uint8Array ? input.body : new Uint8Array();
   if (audio.byteLength > MEMO_MAX_BYTES) throw memoTooLarge();
@@ -50,11 +52,6 @@ export async function uploadMemo(
   const durationMs = check.durationMs ?? input.durationMs;
   if (durationMs > MEMO_MAX_DURATION_MS)
     throw new AppError('validation_failed', `A memo may be at most ${minutes} minutes long`, 'durationMs');
-  return saveMemo(db, userId, sessionId, {
-    memoId: input.memoId,
-    name: input.name,
-    contentType: check.contentType,
-    durationMs,
-    audio,
-  });
+  const memo = { memoId: input.memoId, name: input.name, contentType: check.contentType, durationMs, audio };
+  return saveMemo(db, userId, sessionId, memo, quotaBytes);
 }
