@@ -166,6 +166,20 @@ describe('errorMessage and ApiError', () => {
     await expect(callApi(accessEndpoints.status)).rejects.toThrow();
   });
 
+  it('keeps the wait a 429 asks for, in seconds or as a date, and none when it asks none', async () => {
+    const body = '{"error":{"code":"rate_limited","message":"Too many memo uploads"}}';
+    const refusal = (retryAfter?: string) =>
+      new Response(body, { status: 429, headers: retryAfter ? { 'retry-after': retryAfter } : {} });
+    const waitOf = async () =>
+      ((await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError).retryAfterMs;
+    answer = () => refusal('540');
+    expect(await waitOf()).toBe(540_000);
+    answer = () => refusal(new Date(Date.now() + 120_000).toUTCString());
+    expect(await waitOf()).toBeGreaterThan(110_000);
+    answer = () => refusal();
+    expect(await waitOf()).toBeNull();
+  });
+
   it('falls back to the whole message for text bodies and non-errors', () => {
     expect(errorMessage(new Error('502: Bad Gateway'))).toBe('502: Bad Gateway');
     expect(errorMessage('offline')).toBe('offline');

@@ -20,6 +20,7 @@ export function identityHeaders(): Record<string, string> {
 /**
  * A non-OK answer. Its message is `"{status}: {body text or status text}"` (R-api-client-3); the
  * server's error body, when there is one, is parsed into `code`, `serverMessage` and `field`.
+ * `retryAfterMs` is the wait a 429 or 503 asked for (its Retry-After), else null.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode | null;
@@ -29,6 +30,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     text: string,
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -48,10 +50,20 @@ function parseErrorBody(text: string): ErrorBody['error'] | null {
   }
 }
 
+/** Retry-After in seconds (what this server sends) or as an HTTP date, in milliseconds from now. */
+function retryAfterMsOf(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
 /** Throws an ApiError for any non-OK response. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  throw new ApiError(res.status, (await res.text()) || res.statusText);
+  const retryAfterMs = retryAfterMsOf(res.headers.get('retry-after'));
+  throw new ApiError(res.status, (await res.text()) || res.statusText, retryAfterMs);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import { MEMO_QUOTA_BYTES } from '@lyricist/shared/constants';
+import { type MemoSummary, memoQuotaFullMessage } from '@lyricist/shared/memos/contracts';
 import { MEMO_UPLOAD_RETRY_FIRST_MS, MEMO_UPLOAD_RETRY_MAX_MS } from '@lyricist/shared/web-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingMemo, PendingMemoStore } from './pending-memos';
@@ -38,8 +39,9 @@ const summary = (m: PendingMemo): MemoSummary => ({
   createdAt: new Date(0).toISOString(),
 });
 
-/** An answer as ApiError carries it: a status and the server's message. */
-const refused = (status: number, message: string) => Object.assign(new Error(message), { status });
+/** An answer as ApiError carries it: a status, the server's message and any Retry-After. */
+const refused = (status: number, message: string, retryAfterMs: number | null = null) =>
+  Object.assign(new Error(message), { status, retryAfterMs });
 const offline = () => new TypeError('Failed to fetch');
 
 function setup(upload: (m: PendingMemo) => Promise<MemoSummary>, store = memoryStore()) {
@@ -122,6 +124,37 @@ describe('the memo upload queue', () => {
     await queue.add(memo());
     await vi.advanceTimersByTimeAsync(1000 + 2000);
     expect(upload).toHaveBeenCalledTimes(3);
+    expect(store.memos.size).toBe(0);
+  });
+
+  it('waits as long as a 429 asks before trying again (R-memo-11)', async () => {
+    const upload = vi.fn(async (m: PendingMemo): Promise<MemoSummary> => {
+      if (upload.mock.calls.length === 1) throw refused(429, 'Too many memo uploads', 300_000);
+      return summary(m);
+    });
+    const { queue, store } = setup(upload);
+    await queue.add(memo());
+    await vi.advanceTimersByTimeAsync(MEMO_UPLOAD_RETRY_MAX_MS * 4);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(store.memos.get('memo-1')?.error).toBeNull();
+    await vi.advanceTimersByTimeAsync(300_000 - MEMO_UPLOAD_RETRY_MAX_MS * 4);
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(store.memos.size).toBe(0);
+  });
+
+  it('keeps a memo the writer’s quota refused, with its message, until the writer asks (R-memo-10)', async () => {
+    const full = memoQuotaFullMessage(MEMO_QUOTA_BYTES);
+    const upload = vi.fn(async (m: PendingMemo): Promise<MemoSummary> => {
+      if (upload.mock.calls.length === 1) throw refused(409, full);
+      return summary(m);
+    });
+    const { queue, store } = setup(upload);
+    await queue.add(memo());
+    await vi.waitFor(() => expect(store.memos.get('memo-1')?.error).toBe(full));
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(upload).toHaveBeenCalledTimes(1);
+    // The writer deleted a memo to make room, and tries again.
+    await queue.retry('memo-1');
     expect(store.memos.size).toBe(0);
   });
 

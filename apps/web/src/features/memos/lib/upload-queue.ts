@@ -1,3 +1,4 @@
+import { MEMO_UPLOAD_WINDOW_MS } from '@lyricist/shared/constants';
 import type { MemoSummary } from '@lyricist/shared/memos/contracts';
 import { MEMO_UPLOAD_RETRY_FIRST_MS, MEMO_UPLOAD_RETRY_MAX_MS } from '@lyricist/shared/web-constants';
 import type { PendingMemo, PendingMemoStore } from './pending-memos';
@@ -5,9 +6,10 @@ import type { PendingMemo, PendingMemoStore } from './pending-memos';
 /**
  * Uploads pending memos until the server acknowledges each (R-memo-2). A memo is in the store
  * before its first try and leaves it only after the server answered with it. A failure the network
- * or the server may get over is retried with backoff (1 s, doubling to 60 s) and at once when the
- * network returns; a refusal (a 4xx: too long, too many) is kept with its message until the writer
- * asks again, or the writer's next visit.
+ * or the server may get over is retried with backoff (1 s, doubling to 60 s), never sooner than a
+ * 429's Retry-After (R-memo-11), and at once when the network returns; a refusal (any other 4xx:
+ * too long, too many in the song, the writer's memo quota full) is kept with its message until the
+ * writer asks again, or the writer's next visit.
  */
 export type UploadQueueOptions = {
   store: PendingMemoStore;
@@ -49,6 +51,12 @@ function isRetryable(error: unknown): boolean {
 export const retryDelayMs = (failures: number) =>
   Math.min(MEMO_UPLOAD_RETRY_FIRST_MS * 2 ** (failures - 1), MEMO_UPLOAD_RETRY_MAX_MS);
 
+/** The wait the server asked for (ApiError's Retry-After), else none; never past a limit's window. */
+function askedWaitMs(error: unknown): number {
+  const wait = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof wait === 'number' && Number.isFinite(wait) ? Math.min(wait, MEMO_UPLOAD_WINDOW_MS) : 0;
+}
+
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const { store, upload, onChange, onUploaded } = options;
   const isOnline = options.isOnline ?? (() => navigator.onLine);
@@ -65,13 +73,15 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     timers.delete(memoId);
   };
 
-  function retryLater(memoId: string) {
+  function retryLater(memoId: string, error: unknown) {
     const count = (failures.get(memoId) ?? 0) + 1;
     failures.set(memoId, count);
     waiting.add(memoId);
+    // A writer past the upload limit waits out its window rather than spend it on retries.
+    const delay = Math.max(retryDelayMs(count), askedWaitMs(error));
     timers.set(
       memoId,
-      setTimeout(() => void attempt(memoId), retryDelayMs(count)),
+      setTimeout(() => void attempt(memoId), delay),
     );
   }
 
@@ -94,7 +104,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       onUploaded(stored, latest);
     } catch (error) {
       if (closed) return;
-      if (isRetryable(error)) retryLater(memoId);
+      if (isRetryable(error)) retryLater(memoId, error);
       else {
         const latest = await store.get(memoId);
         if (latest) await store.put({ ...latest, error: options.describeError(error) });
