@@ -12,6 +12,7 @@ import { CHAT_HELD_OUT_9 } from './chat-held-out-9/conversations';
 import { CHAT_HELD_OUT_10 } from './chat-held-out-10/conversations';
 import { CHAT_HELD_OUT_11 } from './chat-held-out-11/conversations';
 import { CHAT_HELD_OUT_12 } from './chat-held-out-12/conversations';
+import { CHAT_HELD_OUT_13 } from './chat-held-out-13/conversations';
 import { playTexts } from './chat-play';
 
 /**
@@ -50,6 +51,7 @@ const SETS = {
   'chat-held-out-10': CHAT_HELD_OUT_10,
   'chat-held-out-11': CHAT_HELD_OUT_11,
   'chat-held-out-12': CHAT_HELD_OUT_12,
+  'chat-held-out-13': CHAT_HELD_OUT_13,
 };
 
 function dump(file: string, name: keyof typeof SETS): void {

@@ -207,3 +207,41 @@ describe('a request for a part of the song is answered with that part (issue 36)
     expect(hook?.content).toMatch(/hook as his voicemail.*word for word\?/i);
   });
 });
+
+describe('feelings, short deaths and arrivals as writers type them (issue 36)', () => {
+  it('answers a message that only says how the writer feels with the feeling itself', () => {
+    const [, reply] = play('my daughter leaves for Seoul in 9 days. shes 23', 'proud of her. empty as hell');
+    expect(lead(reply?.content ?? '')).toMatch(/^Proud of her, empty as hell/);
+    expect(reply?.content).not.toMatch(/"The Hell"|title/i);
+    // Someone else's feeling is story, and a feeling beside a sound is the sound's.
+    expect(turnIn('she was happy there')).toBeNull();
+    const [styled] = play('chromatics-ish. slow drum machine, sad synths');
+    expect(styled?.content).not.toMatch(/what's under everything|two things at once/);
+  });
+
+  it('reads "rip" and a shouted "were dads" as the death and the arrival they are', () => {
+    expect(turnIn('rip Gerald. goldfish. won him at the fair')).toMatchObject({
+      kind: 'death',
+      who: 'Gerald',
+    });
+    const [rip] = play('rip Gerald. goldfish. won him at the county fair ring toss in 2011');
+    expect(lead(rip?.content ?? '')).toMatch(/sorry/i);
+    expect(rip?.content).not.toMatch(/the ring\b/);
+    const [dads] = play('WERE DADS. Oscar James, 7 lb 9 oz, 2:14am');
+    expect(dads?.content).toMatch(/^Congratulations: we're dads|^Congratulations: you're dads/i);
+    expect(turnIn('so. theres a cat now. heard meowing in the car wash line')?.news).toBe('arrival');
+    expect(turnIn('putting in my two weeks friday. 9 years of tax law')?.kind).toBe('decision');
+    expect(turnIn('got my diagnosis today. autistic. 39 years old')?.kind).toBe('change');
+  });
+
+  it('never asks about half a compound, a simile, a measure or a place said as where', () => {
+    const [crate] = play(
+      'the old man sat on a milk crate out front every day and told every kid to stand up straight',
+    );
+    expect(crate?.content).not.toMatch(/the milk\b|the front\b/);
+    const [wave] = play('a wave got me up to the waist and i just started laughing like a lunatic');
+    expect(wave?.content).not.toMatch(/a lunatic\?/);
+    const [heavy] = play("Some days I can't get out of bed, like the blanket weighs a hundred pounds.");
+    expect(heavy?.content).not.toMatch(/the pounds/);
+  });
+});

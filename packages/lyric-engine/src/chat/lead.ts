@@ -6,7 +6,7 @@ import { type Frame, sayOnce, wasSaid } from './frames';
 import { AS_SUBJECT, type Slots, saidToYou, toYou } from './slots';
 
 /** What a lead answers: the writer's clause, in "you" words, and who it is about. */
-type Heard = { clause: string; person?: string; news?: FirstNews };
+type Heard = { clause: string; person?: string; news?: FirstNews; mixed?: boolean };
 
 const sentence = (s: string) => capitalize(s.replace(/[,;:]+$/, ''));
 /** "The worst part is…" inside a sentence: a common first word is lowercased, a name is not. */
@@ -79,6 +79,20 @@ const LEADS: Record<TurnKind, readonly Frame<Heard>[]> = {
       say: (h) => `${sentence(h.clause)}. That took nerve, and a listener will feel it.`,
     },
   ],
+  feeling: [
+    {
+      mark: 'two things at once',
+      say: (h) => (h.mixed ? `${sentence(h.clause)}: two things at once, and the song can hold both.` : null),
+    },
+    {
+      mark: 'the song has to carry',
+      say: (h) => `${sentence(h.clause)}. That's the feeling the song has to carry.`,
+    },
+    {
+      mark: 'under everything',
+      say: (h) => `I hear it: ${h.clause}. That's what's under everything you've told me.`,
+    },
+  ],
   change: [
     {
       mark: 'before and after',
@@ -104,11 +118,16 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
-  const shouted = turn.clause === turn.clause.toUpperCase() ? turn.clause.toLowerCase() : turn.clause;
+  // "WERE DADS" opens on a typed "we're".
+  const shouted = (
+    turn.clause === turn.clause.toUpperCase() ? turn.clause.toLowerCase() : turn.clause
+  ).replace(/^were\b/i, "we're");
   const heard: Heard = {
     clause: inside(saidToYou(shouted, state.latest.story)),
     person: person ? toYou(person) : undefined,
     news: turn.news,
+    // "relieved and mad": more than one feeling at once.
+    mixed: state.latest.feelings.filter((f) => !f.negated).length > 1,
   };
   // Someone arriving is congratulated before anything else is said about it.
   const frames = turn.news ? LEADS.first.slice(0, 1) : LEADS[turn.kind];
@@ -179,6 +198,13 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
       mark: 'moment you knew',
       say: (s) => (s.person ? `Was there one moment you knew, and did ${s.person} see it coming?` : null),
     },
+  ],
+  feeling: [
+    {
+      mark: 'say out loud',
+      say: () => 'Which of those should the chorus say out loud, and which should the verses only show?',
+    },
+    { mark: 'hit hardest', say: () => 'When does it hit hardest: what are you doing when it comes?' },
   ],
   change: [
     { mark: 'look like before that', say: () => 'What did an ordinary day look like before that?' },

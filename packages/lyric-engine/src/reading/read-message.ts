@@ -1,9 +1,9 @@
 import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
-import { literalPattern } from '../util/text';
+import { literalPattern, TYPED_CONTRACTIONS } from '../util/text';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
-import { type Instruction, instructionsInSentences, namesStyle } from './instructions';
+import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
 import { type Person, peopleIn, timesIn } from './people';
 import { quotesIn } from './quotes';
 import { namedReferences } from './references';
@@ -11,7 +11,7 @@ import { requestIn, type SongRequest, type SongWish, wishIn } from './request';
 import { storyIn, withoutArtists } from './story';
 import { styleSaidIn } from './style-said';
 import { type Tagged, tagSentences } from './tag';
-import { type Turn, turnIn } from './turn';
+import { feelingTurn, type Turn, turnIn } from './turn';
 
 /** A noun chunk made of real words (none longer than any real word): one a song could say. */
 const isSayable = (chunk: string) => chunk.split(' ').every((w) => w.length <= MAX_WORD_LETTERS);
@@ -221,6 +221,54 @@ function eventsOf(tagged: Tagged[][]): string[] {
   return out;
 }
 
+/** Style terms that are also how a person feels ("sad", "slow"); any other ("synths") makes a message the sound's. */
+const FELT: ReadonlySet<string> = new Set(['mood', 'feel', 'tempo']);
+
+/** Measures, never the thing measured: "a hundred pounds". */
+const UNITS = new Set([
+  'pounds',
+  'pound',
+  'miles',
+  'mile',
+  'feet',
+  'inches',
+  'degrees',
+  'dollars',
+  'bucks',
+  'ounces',
+]);
+
+/**
+ * A bank noun that is not the thing itself: the first half of a compound ("milk" of "milk crate",
+ * "ring" of "ring toss"), a simile's ("laughing like a lunatic"), a place said as where ("out front"),
+ * a measure ("pounds"), a person's name ("Ray") or a contraction typed bare ("didnt").
+ */
+function sideNoun(image: string, tagged: readonly Tagged[][], names: readonly string[]): boolean {
+  const last = image.split(' ').at(-1) as string;
+  if (names.some((n) => n.toLowerCase() === last) || Object.hasOwn(TYPED_CONTRACTIONS, last)) return true;
+  return tagged.some((sentence) =>
+    sentence.some((t, i) => {
+      if (t.normal !== last) return false;
+      const next = sentence[i + 1];
+      const compound =
+        next !== undefined &&
+        t.post.trim() === '' &&
+        next.tags.has('Noun') &&
+        !next.tags.has('Pronoun') &&
+        !next.tags.has('ProperNoun') &&
+        (next.tags.has('Singular') || next.tags.has('Plural'));
+      const before = sentence.slice(Math.max(0, i - 2), i).map((w) => w.normal);
+      // "out front", "out back": where, not a thing.
+      if (before.at(-1) === 'out') return true;
+      // "laughing like a lunatic", but not "like the blanket weighs a hundred pounds".
+      const likened =
+        before.at(-1) === 'like' || (before[0] === 'like' && /^(?:a|an|the)$/.test(before[1] ?? ''));
+      const simile = likened && (next === undefined || t.post.trim() !== '' || !next.tags.has('Verb'));
+      return compound || simile || UNITS.has(last);
+    }),
+  );
+}
+
 /**
  * A turn told in a sentence that also names a sound: "A stranger sang my chorus back for the first
  * time" (a song word) and "ive been pretending to like jazz for 11 years" (a confession with a genre in
@@ -255,6 +303,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     }
   }
   const story = withoutArtists(storySentences.join(' '), named);
+  const feelings = feelingsIn(text);
   const tagged = tagSentences(story, tagBudget);
   const flat = tagged.flat();
   const names = [
@@ -281,7 +330,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
   const denied = (image: string) =>
     new RegExp(`\\b(?:not|no|never) (?:a |an |the |some )?${literalPattern(image)}\\b`, 'i').test(story);
   const images = [...banked, ...extra]
-    .filter((i) => !namesStyle(i) && !THE_SONG.test(i) && !denied(i))
+    .filter((i) => !namesStyle(i) && !THE_SONG.test(i) && !denied(i) && !sideNoun(i, tagged, names))
     .slice(0, 12);
   return {
     instructions,
@@ -293,8 +342,14 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     images,
     phrases: phrasesOf(story, images).filter((p) => !namesStyle(p)),
     events: eventsOf(tagged).filter((e) => !namesStyle(e)),
-    feelings: feelingsIn(text),
-    turn: turnIn(story) ?? turnInDirections(text, instructions),
+    feelings,
+    turn:
+      turnIn(story) ??
+      turnInDirections(text, instructions) ??
+      // "sad-boy country. cody jinks": a feeling beside a sound is the sound's.
+      (instructions.length === 0 && !termsIn(story).some((i) => !FELT.has(i.kind))
+        ? feelingTurn(story, feelings)
+        : null),
     request: requestIn(text),
     wish: wishIn(text),
     tense: tenseOf(tagged, story.toLowerCase()),

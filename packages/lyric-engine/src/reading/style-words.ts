@@ -509,6 +509,7 @@ export const MOOD_WORDS = new Map<string, string>([
   ['jittery', 'Energetic'],
   ['shimmery', 'Dreamy'],
   ['twinkly', 'Dreamy'],
+  ['glittery', 'Dreamy'],
   ['sly', 'Confident'],
   ['steady', 'Chill'],
   ['calm', 'Chill'],

@@ -1,8 +1,11 @@
+import type { Feeling } from './feelings';
+
 /**
  * The turn one message carries, the thing a reply must answer first: a death, a confession, a first,
- * a decision or a change, with the writer's clause that says it ("he died in March").
+ * a decision, a change, or how the writer feels now, with the writer's clause that says it ("he died
+ * in March", "proud of her, empty as hell").
  */
-export type TurnKind = 'death' | 'confession' | 'first' | 'decision' | 'change';
+export type TurnKind = 'death' | 'confession' | 'first' | 'decision' | 'change' | 'feeling';
 /**
  * `who`: for a death, who died, in the writer's words ("Ava's dad", "Dad", "Hector"), when the
  * sentence says; `mourner`: whose loss it is when it is someone else's ("Ava"), not the writer's.
@@ -14,7 +17,7 @@ export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: str
 
 /** Someone arriving; never "the first time since she was born". */
 const ARRIVAL =
-  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
+  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|we'?re (?:\w+ )?(?:dads|moms|parents)\b|there'?s a (?:cat|kitten|puppy|dog|baby) now|(?:got|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten)|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
 
 /** Good news of the writer's own: a degree, a wedding, a new name for them. */
 const GOOD_NEWS =
@@ -30,7 +33,7 @@ const newsOf = (clause: string): FirstNews | undefined =>
 const WRITTEN: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who|(?:grandpa|grandma|granddad|grandmother|grandfather|nana|papa|uncle|aunt|auntie) [a-z]+|(?:my|our|his|her|their) (?:\w+ )?(?:mom|dad|mother|father|mama|grandma|grandpa|grandmother|grandfather|nana|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|cousin|friend|dog|cat|partner|boss|teacher|coach|neighbor)) passed(?! (?:me|the|a|an|him|her|us|it|by|out|on the|along|around|through|my|our|his|their)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who|(?:grandpa|grandma|granddad|grandmother|grandfather|nana|papa|uncle|aunt|auntie) [a-z]+|(?:my|our|his|her|their) (?:\w+ )?(?:mom|dad|mother|father|mama|grandma|grandpa|grandmother|grandfather|nana|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|cousin|friend|dog|cat|partner|boss|teacher|coach|neighbor)) passed(?! (?:me|the|a|an|him|her|us|it|by|out|on the|along|around|through|my|our|his|their)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|^rip (?!it\b|up\b|off\b|out\b|the\b|open\b|through\b|into\b)\w+|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
   ],
   [
     'confession',
@@ -38,15 +41,15 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|eloped|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|eloped|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue)|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
-    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
+    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|(?:i'm|we're) (?:really |actually |finally )?doing it\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   ],
   [
     'change',
-    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
+    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
   ],
 ];
 const PATTERNS = WRITTEN.map(
@@ -169,10 +172,39 @@ function turnOf(
       const clause = own.split(/\s+/).length < 3 && before ? `${before}. ${own}` : own;
       // "he didnt tell anyone for months": someone else's silence is told, not confessed.
       if (kind === 'confession' && /^(?:he|she|they)\b/i.test(clause)) continue;
+      // "rip Gerald": said back as what it means.
+      const rip = kind === 'death' ? /^rip (\w+)/i.exec(sentence) : null;
+      if (rip) return { kind, clause: `${rip[1]} is gone`, who: rip[1] };
       if (kind === 'death') return { kind, clause, ...deathOf(sentence) };
       const news = kind === 'first' ? newsOf(clause) : undefined;
       return news ? { kind, clause, news } : { kind, clause };
     }
   }
   return null;
+}
+
+/** Longest message that can be only a feeling: "im happy for them. i think. im also 34 and weirdly furious". */
+const FEELING_WORDS = 14;
+
+/**
+ * A short message that says how the writer feels and tells nothing else ("proud of her. empty as
+ * hell", "relieved?? and mad?? both") is the turn: said back whole. Someone else's feeling is story
+ * ("she was happy there").
+ */
+export function feelingTurn(story: string, feelings: readonly Feeling[]): Turn | null {
+  const words = story.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > FEELING_WORDS) return null;
+  if (!feelings.some((f) => !f.negated) || /\b(?:he|she|they|it|his)\b/i.test(story)) return null;
+  const clause = story
+    .replace(/[?!]+/g, '.')
+    .split(/\.+\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    // "relieved?? and mad??": a part that goes on with "and" or "but" joins without a comma.
+    .reduce(
+      (said, part) =>
+        !said ? part : /^(?:and|but|or)\b/i.test(part) ? `${said} ${part}` : `${said}, ${part}`,
+      '',
+    );
+  return { kind: 'feeling', clause };
 }
