@@ -232,6 +232,23 @@ describe('feelings, short deaths and arrivals as writers type them (issue 36)', 
     expect(turnIn('so. theres a cat now. heard meowing in the car wash line')?.news).toBe('arrival');
     expect(turnIn('putting in my two weeks friday. 9 years of tax law')?.kind).toBe('decision');
     expect(turnIn('got my diagnosis today. autistic. 39 years old')?.kind).toBe('change');
+    expect(turnIn('WE GOT A DOG!!!! retired racing greyhound, 6 yrs old')?.news).toBe('arrival');
+    expect(turnIn('anyway Doug is gone. our cat. 19 years old')).toMatchObject({
+      kind: 'death',
+      clause: 'Doug is gone',
+    });
+    expect(turnIn('my coworker Anjali lost her twin brother on saturday')?.mourner).toBe('Anjali');
+    expect(turnIn('every night at closing he put Goodnight Irene on the jukebox')).toBeNull();
+  });
+
+  it('says good news first, before the secret kept about it, but not before what changed since', () => {
+    const [eloping] = play('were eloping!!! city hall friday at 11. nobody knows except my sister');
+    expect(eloping?.content).toMatch(/^Congratulations: you're eloping/);
+    expect(
+      turnIn("I married him. we're divorced now. we're still going to closing night together")?.kind,
+    ).toBe('decision');
+    const [divorce] = play('so were getting divorced. amicably lol. the lease doesnt end till may');
+    expect(divorce?.content).toMatch(/^You're getting divorced/);
   });
 
   it('never asks about half a compound, a simile, a measure or a place said as where', () => {

@@ -113,8 +113,8 @@ export const LEAD_FRAMES = Object.values(LEADS).flat();
 /** The reply's lead for the newest message's turn, in a frame this conversation hasn't heard; or null. */
 export function leadFor(state: SongState, rng: Rng): string | null {
   const turn = state.latest.turn;
-  // "honestly" alone is no clause to say back; "she's here!!!" is.
-  if (!turn || (turn.clause.split(/\s+/).length < 3 && turn.news !== 'arrival')) return null;
+  // "honestly" alone is no clause to say back; "she's here!!!" and "were eloping!!!" are.
+  if (!turn || (turn.clause.split(/\s+/).length < 3 && !turn.news)) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.

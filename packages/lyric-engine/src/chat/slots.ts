@@ -64,6 +64,8 @@ function youWords(text: string): string {
   return (
     text
       .replace(/\b[a-z]+\b/gi, (w) => TYPED_CONTRACTIONS[w.toLowerCase()] ?? w)
+      // "so were getting divorced": a typed "we're" before what is going on.
+      .replace(/(?<!\b(?:we|you|they|who|there) )\bwere (?=\w+ing\b)/gi, "we're ")
       .replace(/\b[Ii] was\b/g, 'you were')
       // "I-40" is a road, not the writer.
       .replace(/\b[A-Za-z']+\b(?!-\d)/g, (w) => {

@@ -17,11 +17,11 @@ export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: str
 
 /** Someone arriving; never "the first time since she was born". */
 const ARRIVAL =
-  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|we'?re (?:\w+ )?(?:dads|moms|parents)\b|there'?s a (?:cat|kitten|puppy|dog|baby) now|(?:got|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten)|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
+  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|we'?re (?:\w+ )?(?:dads|moms|parents)\b|there'?s a (?:cat|kitten|puppy|dog|baby) now|(?:got|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|dog|cat)\b|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
 
 /** Good news of the writer's own: a degree, a wedding, a new name for them. */
 const GOOD_NEWS =
-  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|closed on)\b/i;
+  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|eloping|getting married|closed on)\b/i;
 
 const newsOf = (clause: string): FirstNews | undefined =>
   ARRIVAL.test(clause) ? 'arrival' : GOOD_NEWS.test(clause) ? 'good' : undefined;
@@ -33,33 +33,42 @@ const newsOf = (clause: string): FirstNews | undefined =>
 const WRITTEN: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who|(?:grandpa|grandma|granddad|grandmother|grandfather|nana|papa|uncle|aunt|auntie) [a-z]+|(?:my|our|his|her|their) (?:\w+ )?(?:mom|dad|mother|father|mama|grandma|grandpa|grandmother|grandfather|nana|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|cousin|friend|dog|cat|partner|boss|teacher|coach|neighbor)) passed(?! (?:me|the|a|an|him|her|us|it|by|out|on the|along|around|through|my|our|his|their)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|^rip (?!it\b|up\b|off\b|out\b|the\b|open\b|through\b|into\b)\w+|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who|(?:grandpa|grandma|granddad|grandmother|grandfather|nana|papa|uncle|aunt|auntie) [a-z]+|(?:my|our|his|her|their) (?:\w+ )?(?:mom|dad|mother|father|mama|grandma|grandpa|grandmother|grandfather|nana|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|cousin|friend|dog|cat|partner|boss|teacher|coach|neighbor)) passed(?! (?:me|the|a|an|him|her|us|it|by|out|on the|along|around|through|my|our|his|their)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down|lost (?:my|our|his|her|their) (?:(?:twin|little|big|baby|older|younger|best) )?(?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|^rip (?!it\b|up\b|off\b|out\b|the\b|open\b|through\b|into\b)\w+|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
+  ],
+  // "Doug is gone": a name gone is a death (with capitals: "the house is gone" is not).
+  [
+    'death',
+    /\b(?!(?:It|That|This|Everything|Nothing|Something|All|Everyone|Everybody)\b)[A-Z][a-z]+ (?:is|was) gone\b(?! (?:to|for|out|back|home|away)\b)/,
   ],
   [
     'confession',
-    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|(?:i've|i have|ive) been pretending|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
+    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said(?! (?:one|a) word)|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|(?:i've|i have|ive) been pretending|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|eloped|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue)|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
+    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|eloped|eloping|we're getting married|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue|dog|cat)\b|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
-    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|(?:i'm|we're) (?:really |actually |finally )?doing it\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
+    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   ],
   [
     'change',
-    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|closing|divorce|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
+    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
   ],
 ];
 const PATTERNS = WRITTEN.map(
   ([kind, p]) => [kind, new RegExp(p.source.replaceAll("'", "'?"), p.flags)] as const,
 );
+const DEATHS = PATTERNS.filter(([kind]) => kind === 'death');
+const OTHERS = PATTERNS.filter(([kind]) => kind !== 'death');
+const FIRSTS = PATTERNS.filter(([kind]) => kind === 'first');
 
 /** A thing that "dies" in everyday talk, just before the verb. */
 const MACHINE =
   /\b(?:ac|a\/c|phone|battery|car|truck|engine|laptop|computer|tv|radio|heater|fridge|freezer|furnace|lights?|power|wifi|plant|plants|mower|van)\s+$/i;
 
+const OPENERS = /^(?:(?:anyway|ok|okay|so|well|um|uh|and|but|lol|ugh|yeah|also),?\s+)+(?=\S+\s+\S)/i;
 const CLAUSE_BREAK = /,\s|;\s|\s(?:and|but|so|because)\s/i;
 const MAX_CLAUSE_WORDS = 14;
 
@@ -79,6 +88,8 @@ function clauseAt(sentence: string, at: number): string {
     .slice(start, end)
     .replace(/[.!?]+$/, '')
     .trim()
+    // "anyway Doug is gone", "so were getting divorced": what leads into the news is not the news.
+    .replace(OPENERS, '')
     .split(/\s+/);
   return words.slice(0, MAX_CLAUSE_WORDS).join(' ');
 }
@@ -86,7 +97,10 @@ function clauseAt(sentence: string, at: number): string {
 const KIN_WORDS =
   'mom|dad|mother|father|mama|papa|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|uncle|aunt|cousin|baby|boyfriend|girlfriend|partner';
 /** "Ava lost her dad", "my wife's father died", "Dad's ashes", "Hector died": who died, as said. */
-const LOST = new RegExp(`\\blost (my|our|his|her|their) (${KIN_WORDS})\\b`, 'i');
+const LOST = new RegExp(
+  `\\blost (my|our|his|her|their) ((?:(?:twin|little|big|baby|older|younger) )?(?:${KIN_WORDS}))\\b`,
+  'i',
+);
 const DIED = new RegExp(
   `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b[A-Z][a-z]+?(?:'?s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
 );
@@ -139,15 +153,18 @@ function deathOf(sentence: string): Pick<Turn, 'who' | 'mourner'> {
 /** The most important turn in a story (instructions already left out), or null. */
 export function turnIn(story: string): Turn | null {
   const sentences = story.split(/(?<=[.!?])\s+/).filter(Boolean);
-  const death = turnOf(sentences, PATTERNS.slice(0, 1));
+  const death = turnOf(sentences, DEATHS);
   if (death) return death;
   // Otherwise the newest news: the message's last sentence that carries a turn ("came home from her
   // first semester with green hair. She quit pre-med.": the quitting).
-  for (let i = sentences.length - 1; i >= 0; i--) {
-    const turn = turnOf(sentences, PATTERNS.slice(1), i, i + 1);
-    if (turn) return turn;
-  }
-  return null;
+  let newest: Turn | null = null;
+  for (let i = sentences.length - 1; i >= 0 && !newest; i--) newest = turnOf(sentences, OTHERS, i, i + 1);
+  // Someone arriving leads whatever follows ("WE GOT A DOG!!!! retired racing greyhound"); good news
+  // comes before a secret kept about it ("were eloping!!! … nobody knows except my sister"), but a
+  // change after it is newer ("I married him. we're divorced now"), and so is "I didnt".
+  const news = turnOf(sentences, FIRSTS);
+  const kept = newest?.kind === 'confession' && /\b(?:nobody|no one)\b/i.test(newest.clause);
+  return news?.news === 'arrival' || (news?.news && (!newest || kept)) ? news : newest;
 }
 
 /** The most important turn of `sentences` (those from `from` to `to`) among `patterns`, or null. */
