@@ -1,9 +1,9 @@
 import type { SongState } from '../conversation/song-state';
 import type { FirstNews, TurnKind } from '../reading/turn';
 import type { Rng } from '../util/random';
-import { capitalize } from '../util/text';
+import { capitalize, literalPattern } from '../util/text';
 import { type Frame, sayOnce, wasSaid } from './frames';
-import { AS_SUBJECT, type Slots, saidToYou, toYou } from './slots';
+import { AS_SUBJECT, type Slots, saidToYou, toYou, withArticle } from './slots';
 
 /** What a lead answers: the writer's clause, in "you" words, and who it is about. */
 type Heard = { clause: string; person?: string; news?: FirstNews; mixed?: boolean };
@@ -228,6 +228,14 @@ const UNTOLD =
 
 export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE, ARRIVED];
 
+/** Whether the message says the image belonged to someone: "his old truck", "Nana's rolling pin". */
+function isTheirs(image: string, story: string): boolean {
+  const head = image.split(' ').at(-1) ?? image;
+  return new RegExp(`\\b(?:his|her|their|[a-z]+'s) (?:[a-z]+ ){0,2}${literalPattern(head)}\\b`, 'i').test(
+    story,
+  );
+}
+
 /** One question about the turn, or null when none fits what the writer has told. */
 export function followUp(state: SongState, slots: Slots, rng: Rng): string | null {
   const turn = state.latest.turn;
@@ -240,9 +248,12 @@ export function followUp(state: SongState, slots: Slots, rng: Rng): string | nul
     : FOLLOW[turn.kind];
   if (turn.kind !== 'death') return sayOnce(frames, slots, state.spoken, rng);
   const person = turn.who ? toYou(turn.who) : slots.person;
-  const asked = { ...slots, person };
+  // Only a thing that was theirs ("his old truck"): never "when you look at the seizure now", how or
+  // when it happened (blind reads of sets 10 and 11).
+  const owned = state.latest.images.find((image) => isTheirs(image, state.latest.story));
+  const asked = { ...slots, person, image: owned ? withArticle(toYou(owned)) : undefined };
   if (turn.mourner) return sayOnce(CONDOLENCE, { ...asked, mourner: toYou(turn.mourner) }, state.spoken, rng);
-  // The most particular question that fits comes first: the thing in this message, then the person.
+  // The most particular question that fits comes first.
   for (const frame of FOLLOW.death) {
     const text = wasSaid(frame.mark, state.spoken) ? null : frame.say(asked);
     if (text) return text;
