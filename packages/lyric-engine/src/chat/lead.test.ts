@@ -262,3 +262,34 @@ describe('feelings, short deaths and arrivals as writers type them (issue 36)', 
     expect(heavy?.content).not.toMatch(/the pounds/);
   });
 });
+
+describe('what both set-12 readers marked down (issue 36)', () => {
+  it('reads the turn the writer meant, not the word that looks like one', () => {
+    expect(
+      turnIn('ok confession. im an atheist and ive been going to First Baptist every sunday'),
+    ).toMatchObject({
+      kind: 'confession',
+      clause: 'im an atheist and ive been going to First Baptist every sunday',
+    });
+    expect(turnIn('at 3:40 they came out and called me Dr Okonkwo')?.kind).not.toBe('confession');
+    expect(turnIn('i graded one stack of essays on her bus and she decided')).toBeNull();
+    expect(turnIn('she tells me whos died at church')).toBeNull();
+    expect(turnIn('now when im going to bed shes eating breakfast')).toBeNull();
+    expect(turnIn('Gabi moved to Perth tuesday')?.kind).toBe('change');
+    expect(turnIn('no more box dye. im letting it go silver')?.kind).toBe('decision');
+    expect(turnIn('decided. im getting my teeth fixed')).toMatchObject({
+      kind: 'decision',
+      clause: 'im getting my teeth fixed',
+    });
+    expect(turnIn('got the call. im the new head chef at Larkspur')?.news).toBe('good');
+  });
+
+  it('names the one who died with their title, and never the title alone', () => {
+    const [mike] = play('anyway. my buddy Big Mike died sunday. we went through basic together');
+    expect(mike?.content).toMatch(/Big Mike/);
+    expect(mike?.content).not.toMatch(/\bBig\b(?! Mike)/);
+    const [doctor] = play('defended at 2. they came out and called me Dr Okonkwo');
+    expect(doctor?.content).toMatch(/^Congratulations/);
+    expect(doctor?.content).not.toMatch(/\bDr\b(?! Okonkwo)/);
+  });
+});

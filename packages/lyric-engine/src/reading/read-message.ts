@@ -224,6 +224,8 @@ function eventsOf(tagged: Tagged[][]): string[] {
 /** Style terms that are also how a person feels ("sad", "slow"); any other ("synths") makes a message the sound's. */
 const FELT: ReadonlySet<string> = new Set(['mood', 'feel', 'tempo']);
 
+const TITLES = /^(?:Dr|Mr|Mrs|Ms|Miss|Big|Lil|Little|Coach|Sir|Saint|St)$/;
+
 /** Measures, never the thing measured: "a hundred pounds". */
 const UNITS = new Set([
   'pounds',
@@ -310,7 +312,9 @@ export function readMessage(raw: string, tagBudget: number): Reading {
     ...new Set(
       flat
         .filter((t) => t.tags.has('Person') && t.tags.has('ProperNoun'))
-        .map((t) => t.text.replace(/[^A-Za-z'-]/g, '')),
+        .map((t) => t.text.replace(/[^A-Za-z'-]/g, ''))
+        // "Dr Okonkwo", "Big Mike": the title is no name of its own.
+        .filter((name) => !TITLES.test(name)),
     ),
   ];
   const places = [

@@ -21,7 +21,7 @@ const ARRIVAL =
 
 /** Good news of the writer's own: a degree, a wedding, a new name for them. */
 const GOOD_NEWS =
-  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|eloping|getting married|closed on)\b/i;
+  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|eloping|getting married|closed on|(?:i'?m|i am) the new (?:head )?\w+|(?:got|earned|finished) my (?:bachelor'?s|master'?s|degree|diploma|ged|phd)|called me (?:dr|doctor)\b)\b/i;
 
 const newsOf = (clause: string): FirstNews | undefined =>
   ARRIVAL.test(clause) ? 'arrival' : GOOD_NEWS.test(clause) ? 'good' : undefined;
@@ -42,19 +42,19 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'confession',
-    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said(?! (?:one|a) word)|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|came out|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|(?:i've|i have|ive) been pretending|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
+    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said(?! (?:one|a) word)|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed|cheated|i was the one|(?:i|we) came out\b|came out (?:to|as)\b|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|(?:i've|i have|ive) been pretending|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|eloped|eloping|we're getting married|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue|dog|cat)\b|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
+    /\b(?:for the first time|first time|first (?!baptist|church|street|avenue|national|presbyterian|methodist|lady|responders?|floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|^defended\b|called me (?:dr|doctor)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|(?:i'm|i am) the new (?:head )?\w+|(?:got|earned|finished) my (?:bachelor'?s|master'?s|degree|diploma|ged|phd)|eloped|eloping|we're getting married|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue|dog|cat)\b|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
-    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|decided|deciding|made up my mind|i'm going to|i am going to|we're going to|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
+    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|(?<!\b(?:she|he|they|who) )decided|deciding|made up my mind|(?:i'm|i am|we're) going to(?! (?:bed|sleep|work|school|church|the|a|my|be)\b)|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|^no more \w+|(?:i'm|we're) letting (?:it|my \w+|her|him) go\b|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   ],
   [
     'change',
-    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
+    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moved to|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
   ],
 ];
 const PATTERNS = WRITTEN.map(
@@ -68,6 +68,9 @@ const FIRSTS = PATTERNS.filter(([kind]) => kind === 'first');
 const MACHINE =
   /\b(?:ac|a\/c|phone|battery|car|truck|engine|laptop|computer|tv|radio|heater|fridge|freezer|furnace|lights?|power|wifi|plant|plants|mower|van)\s+$/i;
 
+/** A sentence that says the next one is a confession. */
+const CONFESSION_CUE =
+  /^(?:ok(?:ay)?,? |so,? |true |full )?confession[.:!]*$|^(?:ok,? )?i (?:have|need|gotta|got) to tell (?:someone|somebody|you something)(?: this)?[.:!]*$/i;
 const OPENERS = /^(?:(?:anyway|ok|okay|so|well|um|uh|and|but|lol|ugh|yeah|also),?\s+)+(?=\S+\s+\S)/i;
 const CLAUSE_BREAK = /,\s|;\s|\s(?:and|but|so|because)\s/i;
 const MAX_CLAUSE_WORDS = 14;
@@ -102,7 +105,7 @@ const LOST = new RegExp(
   'i',
 );
 const DIED = new RegExp(
-  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b(?:(?:Ms|Mr|Mrs|Miss|Dr|Coach)\\.? )?[A-Z][a-z]+?(?:'?s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
+  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b(?:(?:Ms|Mr|Mrs|Miss|Dr|Coach|Big|Lil|Little)\\.? )?[A-Z][a-z]+?(?:'?s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
 );
 const ASHES = /\b([A-Z][a-z]+|(?:my|our|his|her|their) \w+)'s ashes\b/;
 /** Whose loss "his dad" is, as a question names them: "him". */
@@ -155,6 +158,13 @@ export function turnIn(story: string): Turn | null {
   const sentences = story.split(/(?<=[.!?])\s+/).filter(Boolean);
   const death = turnOf(sentences, DEATHS);
   if (death) return death;
+  // "ok confession. im an atheist and…": what follows the cue is the confession.
+  const cue = sentences.findIndex((s) => CONFESSION_CUE.test(s));
+  const confessed = cue >= 0 ? sentences[cue + 1] : undefined;
+  if (confessed) {
+    const words = confessed.replace(/[.!?]+$/, '').split(/\s+/);
+    return { kind: 'confession', clause: words.length <= 18 ? words.join(' ') : clauseAt(confessed, 0) };
+  }
   // Otherwise the newest news: the message's last sentence that carries a turn ("came home from her
   // first semester with green hair. She quit pre-med.": the quitting).
   let newest: Turn | null = null;
@@ -164,7 +174,17 @@ export function turnIn(story: string): Turn | null {
   // change after it is newer ("I married him. we're divorced now"), and so is "I didnt".
   const news = turnOf(sentences, FIRSTS);
   const kept = newest?.kind === 'confession' && /\b(?:nobody|no one)\b/i.test(newest.clause);
-  return news?.news === 'arrival' || (news?.news && (!newest || kept)) ? news : newest;
+  if (news?.news === 'arrival' || (news?.news && (!newest || kept))) return news;
+  // A secret kept about a turn told first is that turn's ("were doing it. driving to vegas tonight…
+  // nobody knows"): the turn leads.
+  if (kept)
+    return (
+      turnOf(
+        sentences.slice(0, -1),
+        OTHERS.filter(([kind]) => kind !== 'confession'),
+      ) ?? newest
+    );
+  return newest;
 }
 
 /** The most important turn of `sentences` (those from `from` to `to`) among `patterns`, or null. */
@@ -182,11 +202,17 @@ function turnOf(
       if (!m || /\b(?:not (?:a |an )?|nobody |no one )$/i.test(sentence.slice(0, m.index))) continue;
       // "the AC died", "my phone died": a machine stopping is no death.
       if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
+      // "she tells me whos died at church": news of others, told in passing.
+      if (kind === 'death' && /\bwho(?:'?s| has) $/i.test(sentence.slice(0, m.index))) continue;
       // "I told everyone I got the promotion in may. I didnt.": a turn too short to say back takes the
       // sentence it answers.
+      // "decided. im getting my teeth fixed": a turn said in a word opens on what it is.
       const own = clauseAt(sentence, m.index);
       const before = sentences[i - 1]?.replace(/[.!?]+$/, '');
-      const clause = own.split(/\s+/).length < 3 && before ? `${before}. ${own}` : own;
+      const after = sentences[i + 1]?.replace(/[.!?]+$/, '');
+      const short = own.split(/\s+/).length < 3;
+      const opens = short && after && (kind === 'decision' || kind === 'change');
+      const clause = short && before ? `${before}. ${own}` : opens ? after : own;
       // "he didnt tell anyone for months": someone else's silence is told, not confessed.
       if (kind === 'confession' && /^(?:he|she|they)\b/i.test(clause)) continue;
       // "rip Gerald": said back as what it means.
