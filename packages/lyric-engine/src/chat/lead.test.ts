@@ -293,3 +293,36 @@ describe('what both set-12 readers marked down (issue 36)', () => {
     expect(doctor?.content).not.toMatch(/\bDr\b(?! Okonkwo)/);
   });
 });
+
+describe('what the writer asks of the sound and the form, as set-12 readers read it (issue 36)', () => {
+  it('leaves a part with no words open, and keeps a quoted line whole', () => {
+    expect(requestIn('bridge: no words, just an engine turning over')).toMatchObject({
+      part: 'bridge',
+      wordless: 'an engine turning over',
+    });
+    const [laugh] = play('the chorus is just the laugh. no words');
+    expect(laugh?.content).toMatch(/no words, just the laugh/);
+    expect(laugh?.content).not.toMatch(/one line can carry/);
+    expect(requestIn("first line: 'grandma? and i stood up'")?.words).toBe('grandma? and i stood up');
+  });
+
+  it('never offers what the writer ruled out, and reads a name or a saying in the story as story', () => {
+    const [uke] = play(
+      'funny and sad at the same time. toy piano, a tuba maybe? no ukulele. kinda the turtles but at a funeral',
+    );
+    expect(uke?.content).not.toMatch(/ukulele|sorry/i);
+    const [nobu] = play('hardcore but groovy. turnstile. not like Dennys at 4am, like a saturday at Nobu');
+    expect(nobu?.content).not.toMatch(/Dennys/);
+    const [pop] = play('they met at a roller disco in 1987. pop had a mullet, papa had a mustache');
+    expect(pop?.content).not.toMatch(/Pop under Genre|Disco/);
+    const [soul] = play('Miss Earlene, bless her soul, makes a banana pudding i would fight a man for');
+    expect(soul?.content).not.toMatch(/Soul under Genre|compass/);
+  });
+
+  it('answers a writer asking leave before anything else', () => {
+    const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
+    expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);
+    const [church] = play('i think i love those people. i just dont believe a word. is that allowed');
+    expect(church?.content).toMatch(/^It's allowed.*you think you love those people/);
+  });
+});

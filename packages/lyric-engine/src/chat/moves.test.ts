@@ -5,7 +5,7 @@ import { songState } from '../conversation/song-state';
 import { createRng } from '../util/random';
 import type { Frame } from './frames';
 import { chat } from './index';
-import { FOLLOW_FRAMES, LEAD_FRAMES } from './lead';
+import { FOLLOW_FRAMES, LEAD_FRAMES, PERMISSION_FRAMES } from './lead';
 import { chooseMove } from './moves';
 import { QUESTION_FRAMES } from './questions';
 import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
@@ -125,6 +125,7 @@ describe('the reply', () => {
       ...QUESTION_FRAMES,
       ...STYLE_FRAMES,
       ...LEAD_FRAMES,
+      ...PERMISSION_FRAMES,
       ...FOLLOW_FRAMES,
       ...REQUEST_FRAMES,
     ] as Frame<typeof slots>[]) {

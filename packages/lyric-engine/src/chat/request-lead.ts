@@ -10,7 +10,21 @@ import { AS_SUBJECT, toYou } from './slots';
  * said back as the writer gave them, or, when they named what the words are ("his voicemail"), a
  * question for the words themselves. Never a generic word about choruses.
  */
-type Asked = { part: string; words?: string; what?: string; ends?: string };
+type Asked = { part: string; words?: string; what?: string; ends?: string; wordless?: string };
+
+/** A part with no words: left open, never "one line can carry it". */
+const WORDLESS_FRAMES: readonly Frame<Asked>[] = [
+  {
+    mark: 'leave it open',
+    say: (a) =>
+      `A ${a.part} with no words${a.wordless ? `, just ${toYou(a.wordless)}` : ''}: I'll leave it open and write the lines around it.`,
+  },
+  {
+    mark: 'set it up',
+    say: (a) =>
+      `No words in the ${a.part}, then${a.wordless ? `: ${toYou(a.wordless)} says it` : ''}. The lines before it can set it up.`,
+  },
+];
 
 /** The key the writer wants: the lines are written to sit in it, nothing about choruses. */
 const KEY_FRAMES: readonly Frame<Asked>[] = [
@@ -115,6 +129,7 @@ const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
 };
 
 export const REQUEST_FRAMES = [
+  ...WORDLESS_FRAMES,
   ...KEY_FRAMES,
   ...PLACED_FRAMES,
   ...FRAMES,
@@ -141,10 +156,11 @@ export function requestLead(state: SongState, rng: Rng): string | null {
   // A message that also asks for a sound is answered with the sound first (offerStyle); a style word
   // inside the words asked for ("leave the porch light on", "end on her saying bye to the rock") is the
   // line's, not a sound.
-  const quoted = ` ${(request?.words ?? request?.ends ?? '').toLowerCase()} `;
+  const quoted = ` ${(request?.words ?? request?.ends ?? request?.wordless ?? '').toLowerCase()} `;
   const sound = state.latest.instructions.filter(
     (i) => !i.negated && i.kind !== 'form' && !quoted.includes(` ${(i.said ?? i.value).toLowerCase()} `),
   );
+  if (request?.wordless !== undefined) return sayOnce(WORDLESS_FRAMES, request, state.spoken, rng);
   if (sound.length > 0) return null;
   if (request?.part === 'key') return sayOnce(KEY_FRAMES, request, state.spoken, rng);
   if (request && (request.part === 'line' || request.ends)) {

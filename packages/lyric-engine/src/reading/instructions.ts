@@ -81,12 +81,16 @@ function findTerms(lower: string, terms: Iterable<string>): Found[] {
  * "a country club", "metal shop", "jazz hands". The word after says so.
  */
 const THING_AFTER = new Set(
-  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted game games team state fries truth fly'.split(
+  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted game games team state fries truth fly station stations section'.split(
     ' ',
   ),
 );
-const namesAThing = (lower: string, g: Found) =>
-  THING_AFTER.has(/^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '');
+/** "pop had a mullet": a genre word that does something is someone's name. */
+const DOES_AFTER = new Set('had has was said says used would told taught'.split(' '));
+const namesAThing = (lower: string, g: Found) => {
+  const next = /^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '';
+  return THING_AFTER.has(next) || DOES_AFTER.has(next);
+};
 
 /** A longer term found over this one: "pop" inside "dream pop", "late night" inside "late night drive". */
 /**
@@ -286,7 +290,9 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
         value: 'Nostalgic',
         said: sentence.slice(m.index ?? 0, (m.index ?? 0) + (m[1] as string).length),
       });
-  for (const value of soundsIn(lower, sentence)) out.push({ kind: 'arrangement', value });
+  // "no ukulele": a sound the writer rules out is read as ruled out.
+  for (const value of soundsIn(lower, sentence))
+    out.push({ kind: 'arrangement', value, negated: negatedAt(lower, lower.indexOf(value.toLowerCase())) });
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
   for (const { term, negated } of findTerms(lower, FORM_WORDS))

@@ -166,6 +166,19 @@ export function namedReferences(text: string): NamedReferences {
         isKnown(a) || !all.some((b) => b !== a && (b.endsWith(` ${a}`) || b.startsWith(`${a}. `))),
     )
     // "Ed Sheeran's Perfect" read as one name: the song's artist is the artist.
-    .filter((a) => !songs.some((s) => s.artist && a !== s.artist && a.startsWith(`${s.artist} `)));
+    .filter((a) => !songs.some((s) => s.artist && a !== s.artist && a.startsWith(`${s.artist} `)))
+    // "Miss Earlene, bless her soul": a title makes a name someone in the story.
+    .filter(
+      (a) =>
+        isKnown(a) ||
+        !/^(?:Miss|Mr|Mrs|Ms|Dr|Aunt|Auntie|Uncle|Coach|Pastor|Father|Sister|Brother|Grandma|Grandpa|Nana|Papa)\.? /i.test(
+          a,
+        ),
+    )
+    // "not like Dennys at 4am": a name the writer rules out is no compass.
+    .filter(
+      (a) =>
+        !new RegExp(`\\b(?:not|nothing|never|less) (?:like |than )?${literalPattern(a)}\\b`, 'i').test(plain),
+    );
   return { artists: named, songs };
 }

@@ -17,8 +17,11 @@ export type SongPart =
   | 'key'
   /** A line to use somewhere: "can you use the line 'its ready'". */
   | 'line';
-/** `ends`: what the song ends on, when the writer names it rather than its words ("end it on two dollar bills"). */
-export type SongRequest = { part: SongPart; words?: string; what?: string; ends?: string };
+/**
+ * `ends`: what the song ends on, when the writer names it rather than its words ("end it on two dollar
+ * bills"); `wordless`: a part with no words, and what plays instead when they say ("just the laugh").
+ */
+export type SongRequest = { part: SongPart; words?: string; what?: string; ends?: string; wordless?: string };
 
 const PART =
   '(chorus|hook|title|bridge|verse|first line|opening line|last line|final line|closing line|ending)';
@@ -32,6 +35,20 @@ const PART_IS = new RegExp(
 const PART_COLON = new RegExp(String.raw`(?:^|[.!?]\s+)\s*(?:the\s+)?${PART}\s*:\s*([^.?!;]+)`, 'i');
 const NAME_IT =
   /(?:^\s*|[.!?]\s+|\b(?:let's|lets|we could|could we|can we|maybe|just|i'd|id|wanna|want to)\s+)(?:title|call|name)\s+(?:it|the song|this)\s+([^.?!;]+)/i;
+
+/**
+ * "bridge: no words, just an engine turning over", "the chorus is just the laugh. no words", "a bridge
+ * with no words. just the keyboard on its hymn setting": a part with no words, and what plays instead.
+ */
+const NO_WORDS = String.raw`(?:no words|no lyrics|wordless|instrumental)`;
+const WORDLESS = [
+  new RegExp(String.raw`\b${PART}\s*:\s*${NO_WORDS}[,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
+  new RegExp(String.raw`\b${PART}\s+(?:with|has)\s+${NO_WORDS}[,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
+  new RegExp(
+    String.raw`\b${PART}\s+(?:is|should be|can be|could be)\s+just\s+([^.?!;]+)[.,;]\s*${NO_WORDS}\b`,
+    'i',
+  ),
+];
 
 /** "end it on two dollar bills", "can we end with the porch light". */
 const END_ON =
@@ -81,7 +98,17 @@ export function requestIn(message: string): SongRequest | null {
   const text = message.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
   const key = ASKS_KEY.test(text) ? KEY.exec(text) : null;
   if (key) return { part: 'key', words: (key[1] as string).replace(/\s+/g, ' ') };
+  for (const pattern of WORDLESS) {
+    const m = pattern.exec(text);
+    if (m) return { part: partOf(m[1] as string), wordless: tidy(m[2] ?? '') };
+  }
   const colon = PART_COLON.exec(text);
+  // "first line: 'grandma? and i stood up'": a quote is the words whole, whatever it holds.
+  const quotedAfter = colon
+    ? quotesIn(text.slice(colon.index + colon[0].length - (colon[2] as string).length))[0]
+    : null;
+  if (colon && quotedAfter && /^\s*["']/.test(colon[2] as string))
+    return wordsFor(partOf(colon[1] as string), quotedAfter);
   if (colon) return wordsFor(partOf(colon[1] as string), colon[2] as string);
   const named = NAME_IT.exec(text);
   if (named) return wordsFor('title', named[1] as string);

@@ -44,7 +44,7 @@ export const STORY_VERB =
  * "pop the question". Blanked (same length) before the sentence's style words are looked for.
  */
 const SAYINGS =
-  /\b(?:all that jazz|(?:the )?baby blues|pop the question|pop quiz|pops? up|rock salt|rock solid|soul ?mates?|heart and soul|country mile|swing (?:batter|set|shift)|chill in the air|heavy lifting|happy hour|happy birthday|metal detector|rock the boat|rock and a hard place|(?:the )?bluegrass state|gospel truth|soft serve)\b/g;
+  /\b(?:all that jazz|(?:the )?baby blues|pop the question|pop quiz|pops? up|rock salt|rock solid|soul ?mates?|heart and soul|country mile|swing (?:batter|set|shift)|chill in the air|heavy lifting|happy hour|happy birthday|metal detector|rock the boat|rock and a hard place|(?:the )?bluegrass state|gospel truth|soft serve|bless (?:his|her|their|your|my) (?:little )?(?:heart and )?soul|roller disco)\b/g;
 export const blankSayings = (lower: string) => lower.replace(SAYINGS, (m) => ' '.repeat(m.length));
 
 /** Verbs before an instrument in a story: "played guitar", "bought a banjo". */

@@ -202,6 +202,12 @@ function turnOf(
       if (!m || /\b(?:not (?:a |an )?|nobody |no one )$/i.test(sentence.slice(0, m.index))) continue;
       // "the AC died", "my phone died": a machine stopping is no death.
       if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
+      // "kinda the turtles but at a funeral", "like a viking funeral": a sound, likened.
+      if (
+        kind === 'death' &&
+        /\b(?:like|kinda|kind of|sort of|but at)\s+(?:\w+\s+){0,2}$/i.test(sentence.slice(0, m.index))
+      )
+        continue;
       // "she tells me whos died at church": news of others, told in passing.
       if (kind === 'death' && /\bwho(?:'?s| has) $/i.test(sentence.slice(0, m.index))) continue;
       // "I told everyone I got the promotion in may. I didnt.": a turn too short to say back takes the
