@@ -319,6 +319,16 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(soul?.content).not.toMatch(/Soul under Genre|compass/);
   });
 
+  it('reads instruments listed, tempo words and old-timey as the sound, and a headline as the news', () => {
+    const [fiddle] = play('old timey. fiddle, dobro, lots of harmony');
+    expect(fiddle?.content).toMatch(/^Old timey, fiddle, dobro/);
+    expect(fiddle?.content).not.toMatch(/title/i);
+    const [tempo] = play('tempo change halfway. start slow then the sirens kick it into double time');
+    expect(tempo?.content).not.toMatch(/the line everything comes back to|hook/);
+    const [walked] = play('I WALKED!!! bachelors in accounting. 11 years of night classes');
+    expect(walked?.content).toMatch(/^Congratulations: you walked/);
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);

@@ -348,6 +348,11 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
     // "Black Sabbath, loud enough the neighbors complained": an artist in a told scene is story.
     (hasArtist && !tellsStory && !STORY_VERB.test(sentence) && !/\b[a-z]{3,}ed\b/i.test(sentence)) ||
     fragment >= 2 ||
+    // "fiddle, dobro, lots of harmony": instruments listed are the record's.
+    (words <= 8 &&
+      !tellsStory &&
+      !STORY_VERB.test(sentence) &&
+      out.filter((i) => i.kind === 'arrangement').length >= 2) ||
     // "bittersweet but you can dance to it": two moods in a short sentence that tells nothing.
     (words <= CONTINUES_WORDS && !tellsStory && !STORY_VERB.test(sentence) && moods.length >= 2);
   const strong = out.some((i) => i.kind !== 'feel' && i.kind !== 'tempo');

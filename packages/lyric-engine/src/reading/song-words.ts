@@ -85,6 +85,14 @@ export const TEMPO_WORDS = [
   'acoustic',
   'piano',
   'loud',
+  'half time',
+  'half-time',
+  'double time',
+  'double-time',
+  'tempo change',
+  'key change',
+  'drop tuned',
+  'drop-tuned',
 ];
 
 /** Song forms and sections a writer asks for. */

@@ -510,6 +510,8 @@ export const MOOD_WORDS = new Map<string, string>([
   ['shimmery', 'Dreamy'],
   ['twinkly', 'Dreamy'],
   ['glittery', 'Dreamy'],
+  ['old timey', 'Nostalgic'],
+  ['old-timey', 'Nostalgic'],
   ['sly', 'Confident'],
   ['steady', 'Chill'],
   ['calm', 'Chill'],

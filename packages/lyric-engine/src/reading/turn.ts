@@ -21,7 +21,7 @@ const ARRIVAL =
 
 /** Good news of the writer's own: a degree, a wedding, a new name for them. */
 const GOOD_NEWS =
-  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|eloping|getting married|closed on|(?:i'?m|i am) the new (?:head )?\w+|(?:got|earned|finished) my (?:bachelor'?s|master'?s|degree|diploma|ged|phd)|called me (?:dr|doctor)\b)\b/i;
+  /\b(?:(?:i'?m|i am) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)|defended|graduated|passed (?:my|the)|got (?:the job|engaged|married|promoted|my license|tenure)|married|eloped|eloping|getting married|closed on|(?:i'?m|i am) the new (?:head )?\w+|(?:got|earned|finished) my (?:bachelor'?s|master'?s|degree|diploma|ged|phd)|called me (?:dr|doctor)\b|(?:bachelor'?s|master'?s|associate'?s) (?:in|degree)\b|^i walked\b)\b/i;
 
 const newsOf = (clause: string): FirstNews | undefined =>
   ARRIVAL.test(clause) ? 'arrival' : GOOD_NEWS.test(clause) ? 'good' : undefined;
@@ -46,7 +46,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'first',
-    /\b(?:for the first time|first time|first (?!baptist|church|street|avenue|national|presbyterian|methodist|lady|responders?|floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|^defended\b|called me (?:dr|doctor)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|(?:i'm|i am) the new (?:head )?\w+|(?:got|earned|finished) my (?:bachelor'?s|master'?s|degree|diploma|ged|phd)|eloped|eloping|we're getting married|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue|dog|cat)\b|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
+    /\b(?:for the first time|first time|first (?!baptist|church|street|avenue|national|presbyterian|methodist|lady|responders?|floor|grade|place|thing|name|names|dance|date|dates|kiss|chill|light|snow|frost|cousin|aid|half|line|lines|verse|chorus|of\b|off\b)[a-z]+|never (?:\w+ ){0,4}(?:before|more than)|(?:was|were|is|got) born|(?:i'm|im) (?:a |officially a |now a )?(?:nana|grandma|grandpa|granny|auntie|aunt|uncle|big sister|big brother|doctor|homeowner|citizen)\b|^defended\b|called me (?:dr|doctor)\b|^i walked\b(?=\W*$)|(?:my |a )?(?:bachelor'?s|master'?s|associate'?s) (?:in|degree)\b|i (?:defended|graduated|passed (?:my|the) (?:defense|defence|boards|bar|exam|test)|got (?:the job|engaged|married|promoted|my license|tenure)|married [a-z]+)|we (?:eloped|got married|got engaged|closed on)|(?:i'm|i am) the new (?:head )?\w+|(?:got|earned|finished) my (?:bachelor'?s|master'?s|degree|diploma|ged|phd)|eloped|eloping|we're getting married|became an? (?:(?:first[- ]time |new )?(?:grand)?(?:pa|ma|dad|mom|father|mother|parent|grandparent)|aunt|uncle|big (?:sister|brother))|(?:had|welcomed|delivered) (?:a|our|my|the|her|his|their) (?:baby|son|daughter|twins|little)|gave birth|(?:she's|he's|they're|shes|hes|theyre|(?:the )?baby'?s) here\b(?! (?:for|to|on|in|at|with|again|now that)\b)|(?:it's|its) a (?:boy|girl)|(?:baby|son|daughter|grandson|granddaughter|niece|nephew|twins) (?:arrived|came early|is here|are here)|adopted (?:a|our|my|him|her)|we're (?:\w+ )?(?:dads|moms|parents|grandparents)\b|there's a (?:cat|kitten|puppy|dog|baby) now|(?:we|i) (?:got|adopted|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|rescue|dog|cat)\b|brought (?:her|him|them|the baby|our \w+) home|(?:opened|bought|got) (?:my|our) (?:own|very own)|my own (?:place|house|apartment|restaurant|shop|business|band))\b/i,
   ],
   [
     'decision',
@@ -174,7 +174,8 @@ export function turnIn(story: string): Turn | null {
   // change after it is newer ("I married him. we're divorced now"), and so is "I didnt".
   const news = turnOf(sentences, FIRSTS);
   const kept = newest?.kind === 'confession' && /\b(?:nobody|no one)\b/i.test(newest.clause);
-  if (news?.news === 'arrival' || (news?.news && (!newest || kept))) return news;
+  // Good news comes headline first ("I WALKED!!! bachelors in accounting").
+  if (news?.news === 'arrival' || (news?.news && (!newest || kept || newest.news))) return news;
   // A secret kept about a turn told first is that turn's ("were doing it. driving to vegas tonight…
   // nobody knows"): the turn leads.
   if (kept)
