@@ -329,6 +329,21 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(walked?.content).toMatch(/^Congratulations: you walked/);
   });
 
+  it('asks for a story only announced, hears the story after small talk, and reads "make the title" with its words', () => {
+    const [train] = play(
+      'the smoke alarm chirped all night. anyway. wierdest thing happened on the train this morning',
+    );
+    expect(train?.content).toMatch(/^What happened on the train this morning\?/);
+    const [baby] = play(
+      'long shift, forklift battery died twice lol. anyway. my sister had her baby this morning',
+    );
+    expect(baby?.content).toMatch(/^Congratulations: your sister had her baby/);
+    expect(requestIn("make the title 'B-14'. that was the number on the jukebox")).toMatchObject({
+      part: 'title',
+      words: 'B-14',
+    });
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);

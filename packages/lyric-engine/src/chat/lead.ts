@@ -154,6 +154,17 @@ const PERMISSION: readonly Frame<{ to?: string; clause?: string }>[] = [
 
 export const PERMISSION_FRAMES = PERMISSION;
 
+/** "wierdest thing happened on the train this morning": a story announced, not yet told. */
+const ANNOUNCED =
+  /\b(?:weirdest|wierdest|craziest|strangest|funniest|wildest|best|worst|saddest|sweetest) thing (?:just )?happened\b([^.?!]*)/i;
+
+/** The ask for a story the writer has only announced: "What happened on the train this morning?". */
+export function announcedLead(state: SongState): string | null {
+  const m = ANNOUNCED.exec(state.latest.story);
+  if (!m || state.latest.turn) return null;
+  return `What happened${toYou((m[1] ?? '').trimEnd())}? Tell me all of it, the small stuff too.`;
+}
+
 /**
  * The answer to a writer asking leave, before anything else (both set-12 readers): "You're allowed to
  * go to the funeral", or, for "is that allowed", the thing they asked about, said back as allowed.

@@ -1,7 +1,7 @@
 import type { SongState } from '../conversation/song-state';
 import type { Rng } from '../util/random';
 import { sayOnce } from './frames';
-import { followUp, leadFor, permissionLead } from './lead';
+import { announcedLead, followUp, leadFor, permissionLead } from './lead';
 import { chooseMove, hookOf, type Move, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { ECHO, HOOK, POV, REFLECT, TENSION } from './reflect-frames';
@@ -56,6 +56,8 @@ export function composeReply(state: SongState, rng: Rng): string {
   const turn = state.latest.turn;
   const deathNews = turn?.kind === 'death' && DEATH_NEWS.test(turn.clause);
   const asked = deathNews ? null : requestLead(state, rng);
+  const announced = asked ? null : announcedLead(state);
+  if (announced) return announced;
   const lead = asked ? null : (permissionLead(state, rng) ?? leadFor(state, rng));
   if (asked) return asked;
   if (lead) {

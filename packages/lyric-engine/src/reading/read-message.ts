@@ -221,6 +221,18 @@ function eventsOf(tagged: Tagged[][]): string[] {
   return out;
 }
 
+/**
+ * "the smoke alarm chirped all night. anyway. wierdest thing happened on the train": what comes before
+ * "anyway" is small talk, and the story is what follows, unless the small talk carries a turn itself.
+ */
+function afterSmallTalk(story: string): string {
+  const marker = [...story.matchAll(/(?:^|[.!?,;]\s*)(?:so,?\s+|ok,?\s+)?anyways?[.,!:;]*\s+/gi)].at(-1);
+  if (!marker) return story;
+  const rest = story.slice((marker.index ?? 0) + marker[0].length);
+  const before = story.slice(0, marker.index);
+  return rest.split(/\s+/).length < 4 || turnIn(before) ? story : rest;
+}
+
 /** Style terms that are also how a person feels ("sad", "slow"); any other ("synths") makes a message the sound's. */
 const FELT: ReadonlySet<string> = new Set(['mood', 'feel', 'tempo']);
 
@@ -304,7 +316,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
       if (told) storySentences.push(told);
     }
   }
-  const story = withoutArtists(storySentences.join(' '), named);
+  const story = afterSmallTalk(withoutArtists(storySentences.join(' '), named));
   const feelings = feelingsIn(text);
   const tagged = tagSentences(story, tagBudget);
   const flat = tagged.flat();

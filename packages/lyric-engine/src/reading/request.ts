@@ -50,6 +50,9 @@ const WORDLESS = [
   ),
 ];
 
+/** "make the title 'B-14'": the part, then its words. */
+const MAKE_PART = new RegExp(String.raw`\bmake\s+(?:the|my)\s+${PART}\s+(["'][^"']{1,80}["']|[^.?!;]+)`, 'i');
+
 /** "end it on two dollar bills", "can we end with the porch light". */
 const END_ON =
   /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:(?:it|the song|this|things)\s+)?(?:on|with)\s+([^.?!;]{2,60})/i;
@@ -110,6 +113,8 @@ export function requestIn(message: string): SongRequest | null {
   if (colon && quotedAfter && /^\s*["']/.test(colon[2] as string))
     return wordsFor(partOf(colon[1] as string), quotedAfter);
   if (colon) return wordsFor(partOf(colon[1] as string), colon[2] as string);
+  const made = MAKE_PART.exec(text);
+  if (made && /^["']/.test(made[2] as string)) return wordsFor(partOf(made[1] as string), made[2] as string);
   const named = NAME_IT.exec(text);
   if (named) return wordsFor('title', named[1] as string);
   const use = USE_LINE.exec(text);
@@ -148,7 +153,7 @@ export type SongWish = { kind: 'song' | 'listener' | 'play'; verb: string; says:
 
 const WISH = String.raw`\b(?:i|we)\s+(?:really\s+)?(?:want|wanna|need|'d like|would like)\s+`;
 const SONG_WISH = new RegExp(
-  String.raw`${WISH}(?:the song|this song|the whole song|it)\s+to\s+(be|say|sound|feel|make|carry|give)\s+([^.?!;]{2,80})`,
+  String.raw`(?:${WISH}(?:the song|this song|the whole song|it)\s+to|\b(?:the (?:whole )?song|this song)\s+(?:should|has to|needs to|could))\s+(be|say|sound|feel|make|carry|give)\s+([^.?!;]{2,80})`,
   'i',
 );
 const LISTENER_WISH = new RegExp(

@@ -17,7 +17,7 @@ export type Turn = { kind: TurnKind; clause: string; who?: string; mourner?: str
 
 /** Someone arriving; never "the first time since she was born". */
 const ARRIVAL =
-  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the )?baby|adopted|brought \w+ home|we'?re (?:\w+ )?(?:dads|moms|parents)\b|there'?s a (?:cat|kitten|puppy|dog|baby) now|(?:got|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|dog|cat)\b|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
+  /^(?!.*\bsince\b)(?=.*\b(?:born|birth|became an? |(?:i'?m|you're) (?:a |now a )?(?:nana|grandma|grandpa|granny|big sister|big brother|auntie|aunt|uncle|mom|dad)\b|(?:had|have|new) (?:a |our |the |her |his |their )?baby|adopted|brought \w+ home|we'?re (?:\w+ )?(?:dads|moms|parents)\b|there'?s a (?:cat|kitten|puppy|dog|baby) now|(?:got|rescued) (?:a|an) (?:\w+ )?(?:puppy|kitten|dog|cat)\b|it'?s a (?:boy|girl)|(?:she|he|they)'?(?:s|re) here))/i;
 
 /** Good news of the writer's own: a degree, a wedding, a new name for them. */
 const GOOD_NEWS =
@@ -247,6 +247,8 @@ export function feelingTurn(story: string, feelings: readonly Feeling[]): Turn |
   // "screaming GO BIRDIE GO" is what people did, not how the writer feels.
   if (!feelings.some((f) => !f.negated && !f.word.endsWith('ing'))) return null;
   if (/\b(?:he|she|they|it|his)\b/i.test(story)) return null;
+  // "can the beat be the elevator dinging": asked of the song, not felt.
+  if (/^(?:can|could|should|would|make|maybe|what if|let)\b|\?\s*$/i.test(story.trim())) return null;
   const clause = story
     .replace(/[?!]+/g, '.')
     .split(/\.+\s*/)
