@@ -344,6 +344,18 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     });
   });
 
+  it('takes words given after what a part is, and a song on the radio as news, not its neighbour as a sound', () => {
+    expect(requestIn('chorus should be the ticket printer. order up, order up')).toMatchObject({
+      part: 'chorus',
+      words: 'order up, order up',
+    });
+    const [radio] = play(
+      'I HEARD MY SONG ON THE RADIO. college station, 2:14am, right after a norwegian black metal thing',
+    );
+    expect(radio?.content).toMatch(/^Congratulations: you heard your song on the radio/);
+    expect(radio?.content).not.toMatch(/Metal/);
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);

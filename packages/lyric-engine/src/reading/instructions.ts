@@ -87,9 +87,15 @@ const THING_AFTER = new Set(
 );
 /** "pop had a mullet": a genre word that does something is someone's name. */
 const DOES_AFTER = new Set('had has was said says used would told taught'.split(' '));
+/** "right after a norwegian black metal thing": a record heard in the story, placed in time. */
+const PLAYED_BEFORE = /\b(?:after|before) (?:a |an |the |some )?(?:[a-z-]+ ){0,2}$/;
 const namesAThing = (lower: string, g: Found) => {
   const next = /^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '';
-  return THING_AFTER.has(next) || DOES_AFTER.has(next);
+  return (
+    THING_AFTER.has(next) ||
+    DOES_AFTER.has(next) ||
+    PLAYED_BEFORE.test(lower.slice(Math.max(0, g.at - 40), g.at))
+  );
 };
 
 /** A longer term found over this one: "pop" inside "dream pop", "late night" inside "late night drive". */

@@ -141,6 +141,18 @@ export function requestIn(message: string): SongRequest | null {
   if (quote !== '' && quote.split(/\s+/).length <= MAX_WORDS) return { part, words: quote, what: rest };
   const isWords = is !== null && /\bsay\b/i.test(m[0]) && rest.split(/\s+/).length <= MAX_WORDS;
   if (isWords) return { part, words: rest };
+  // "chorus should be the ticket printer. order up, order up": what it is, then its words.
+  const next = text
+    .slice((m.index ?? 0) + m[0].length)
+    .match(/^[.!?]\s+([^.!?]+)[.!?]?\s*$/)?.[1]
+    ?.trim();
+  if (
+    rest !== '' &&
+    next &&
+    next.split(/\s+/).length <= 6 &&
+    !/\b(?:i|we|he|she|they|my|his|her)\b/i.test(next)
+  )
+    return { part, what: rest, words: next };
   return rest === '' ? { part } : { part, what: rest.split(/\s+/).slice(0, MAX_WORDS).join(' ') };
 }
 
