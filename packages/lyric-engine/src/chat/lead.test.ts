@@ -356,6 +356,15 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(radio?.content).not.toMatch(/Metal/);
   });
 
+  it('reads twins come early, a first marathon, a name taken back and someone met (set 11)', () => {
+    expect(turnIn('the twins came 6 weeks early. theyre in the NICU')?.news).toBe('arrival');
+    expect(turnIn('FINISHED. first marathon. 61 years old')?.news).toBe('good');
+    expect(turnIn('im taking my name back, courthouse thursday')?.kind).toBe('decision');
+    expect(turnIn('ok so. i met someone. her name is Claire')?.kind).toBe('confession');
+    const [marathon] = play('FINISHED. first marathon. 61 years old');
+    expect(marathon?.content).not.toMatch(/FINISHED/);
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);

@@ -1,4 +1,5 @@
 import type { SongState } from '../conversation/song-state';
+import { pronunciations } from '../phonetics/dictionary';
 import type { FirstNews, TurnKind } from '../reading/turn';
 import type { Rng } from '../util/random';
 import { capitalize, literalPattern } from '../util/text';
@@ -118,9 +119,12 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
-  // "WERE DADS" opens on a typed "we're".
+  // "WERE DADS" opens on a typed "we're"; "FINISHED. first marathon": a shouted word said calmly, an
+  // acronym ("NICU") kept.
   const shouted = (
-    turn.clause === turn.clause.toUpperCase() ? turn.clause.toLowerCase() : turn.clause
+    turn.clause === turn.clause.toUpperCase()
+      ? turn.clause.toLowerCase()
+      : turn.clause.replace(/\b[A-Z]{2,}\b/g, (w) => (pronunciations(w.toLowerCase()) ? w.toLowerCase() : w))
   ).replace(/^were\b/i, "we're");
   const heard: Heard = {
     clause: inside(saidToYou(shouted, state.latest.story)),
