@@ -365,6 +365,16 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(marathon?.content).not.toMatch(/FINISHED/);
   });
 
+  it('reads love confessed, lambs born, a first walk alone and a league joined, and no first in "the first debate is in 3 weeks" (set 10)', () => {
+    expect(turnIn('im in love with my best friend')?.kind).toBe('confession');
+    expect(turnIn('two lambs born at 2am in the barn, twins')?.news).toBe('arrival');
+    expect(turnIn('my wife walked to the mailbox by herself today, 8 months after the stroke')?.kind).toBe(
+      'first',
+    );
+    expect(turnIn('my mom just joined a bowling league at 74')?.kind).toBe('change');
+    expect(turnIn('the first debate is in 3 weeks')).toBeNull();
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);
