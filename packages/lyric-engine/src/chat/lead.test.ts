@@ -375,6 +375,13 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(turnIn('the first debate is in 3 weeks')).toBeNull();
   });
 
+  it('says what "it" was, and reads a first that was as memory, not news (sets 6, 7, 11)', () => {
+    const [derby] = play('ok so i did it. i entered the demolition derby at the Clay County fair');
+    expect(derby?.content).toMatch(/^You did it, you entered the demolition derby/);
+    expect(turnIn('your first apartment was over a laundromat on Belmont')).toBeNull();
+    expect(turnIn("im going. i rsvp'd yes and bought a blazer")?.kind).toBe('decision');
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);
