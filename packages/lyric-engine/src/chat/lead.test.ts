@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namedReferences } from '../reading/references';
 import { requestIn } from '../reading/request';
 import { turnIn } from '../reading/turn';
 import { lead, play } from './test-conversation';
@@ -380,6 +381,22 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(derby?.content).toMatch(/^You did it, you entered the demolition derby/);
     expect(turnIn('your first apartment was over a laundromat on Belmont')).toBeNull();
     expect(turnIn("im going. i rsvp'd yes and bought a blazer")?.kind).toBe('decision');
+  });
+
+  it('offers known artists named in lower case in a message about the sound, never "slacker vibes" (set 12)', () => {
+    expect(namedReferences('quiet. like a hymn on a cheap keyboard. a little odetta').artists).toEqual([
+      'Odetta',
+    ]);
+    expect(
+      namedReferences('jangly desert rock like meat puppets, or calexico with the trumpets').artists,
+    ).toContain('Meat Puppets');
+    expect(namedReferences('indie rock, crunchy guitars, slacker vibes. guided by voices').artists).toEqual([
+      'Guided by Voices',
+    ]);
+    expect(namedReferences('old timey. fiddle, dobro. nickel creek or first aid kit').artists).toEqual([
+      'Nickel Creek',
+      'First Aid Kit',
+    ]);
   });
 
   it('answers a writer asking leave before anything else', () => {

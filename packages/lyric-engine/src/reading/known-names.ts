@@ -86,7 +86,7 @@ export function knownPart(part: string): (Known & { led: boolean }) | null {
  * The distinctive known names inside a message's words, wherever they are: "like the end of a Kirk
  * Franklin thing", "a Grateful Dead sticker". Longest first, so "joan jett" is not also "jett".
  */
-export function knownWithin(text: string): string[] {
+export function knownWithin(text: string, aboutSound = false): string[] {
   const words = text.split(/[^\p{L}\p{N}&'.-]+/u).filter(Boolean);
   const found: string[] = [];
   for (let i = 0; i < words.length; i++)
@@ -95,7 +95,11 @@ export function knownWithin(text: string): string[] {
       const known = knownTable().get(nameKey(typed.join(' ')));
       // Typed with capitals it is a name ("Grateful Dead"); in lower case it needs a rare word.
       const capitals = typed.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:the|of|and)$/.test(w));
-      if (known && (known.distinctive || capitals)) {
+      // In a message about the sound, a known name of two words or one rare one counts in lower case
+      // too ("like meat puppets, or calexico"); "the police" still needs its capitals.
+      const key = nameKey(typed.join(' '));
+      const sounded = aboutSound && (key.includes(' ') || rare(key));
+      if (known && (known.distinctive || capitals || sounded)) {
         found.push(known.name);
         i += n - 1;
         break;

@@ -29,7 +29,7 @@ export function talksStyle(lower: string): boolean {
   const words = lower.split(/[^a-z&'-]+/).filter(Boolean);
   const pairs = words.map((w, i) => `${w} ${words[i + 1] ?? ''}`);
   const genre = [...words, ...pairs].some((w) => GENRE_WORDS.has(w) && !AMBIGUOUS_GENRES.has(w));
-  const moods = new Set(words.filter((w) => MOOD_WORDS.has(w) || FEEL_WORDS.includes(w)));
+  const moods = new Set([...words, ...pairs].filter((w) => MOOD_WORDS.has(w) || FEEL_WORDS.includes(w)));
   return genre || moods.size >= 2 || GENRE_PART.test(lower);
 }
 
@@ -42,6 +42,9 @@ function listedName(part: string): string | null {
   const bare = part.trim().replace(PART_LEAD, '').replace(PART_TAIL, '').replace(GENERIC_TAIL, '').trim();
   const words = bare.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4 || /\d/.test(bare) || ARRANGEMENT.test(bare)) return null;
+  // "slacker vibes", "summer energy": one lower-case word before a feel's noun is the feel.
+  if (words.length === 1 && /^[a-z]/.test(bare) && /\s(?:vibes?|energy|style|sound|type)$/i.test(part.trim()))
+    return null;
   // "the wisconsin kind", "the old way": a kind of the sound, not a name; "tape hiss": a sound.
   if (/^(?:kind|type|sort|thing|way|one|stuff|version|style)$/i.test(words.at(-1) as string)) return null;
   if (words.some((w) => SOUND_WORDS.test(w))) return null;
@@ -91,7 +94,10 @@ export function listedNames(plain: string, cued: boolean): string[] {
   const mostlyNames = known.filter(Boolean).length * 2 >= parts.length && parts.length <= 8;
   // What it is played with says the message is about the sound too ("haim, maybe some Feist. hand
   // drums"), for names the list knows.
-  if (!style && !mostlyNames && !ARRANGEMENT.test(lower)) return [];
+  const played = ARRANGEMENT.test(lower);
+  // "a little odetta": a known name led as a sound, in a word speech rarely uses, is one anywhere.
+  const ledRare = known.some((k) => k?.led && !isCommon(nameKey(k.name).split(' ')[0] ?? ''));
+  if (!style && !mostlyNames && !played && !ledRare) return [];
   const out: string[] = [];
   parts.forEach((part, i) => {
     const typed = style ? listedName(part) : null;
@@ -107,7 +113,8 @@ export function listedNames(plain: string, cued: boolean): string[] {
     // "the offspring": typed with the band's own "the", one word is a name too.
     const oneWord =
       !key.includes(' ') && !(/^the\s/i.test(part.trim().replace(PART_LEAD, '')) && /^The\s/.test(k.name));
-    const everyday = mostlyNames || /\b\p{Lu}/u.test(part) || (style && (!oneWord || !isCommon(key)));
+    const everyday =
+      mostlyNames || /\b\p{Lu}/u.test(part) || ((style || played) && (!oneWord || !isCommon(key)));
     if (k.led || (!styleWord && (k.distinctive || everyday))) out.push(k.name);
   });
   return out;

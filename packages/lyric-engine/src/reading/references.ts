@@ -147,7 +147,7 @@ export function namedReferences(text: string): NamedReferences {
   }
   for (const m of plain.matchAll(LOWER_FOLLOWED)) addOnce(artists, lowerName(m[1] ?? ''));
   for (const name of listedNames(plain, artists.length > 0)) addOnce(artists, name);
-  for (const name of knownWithin(plain)) addOnce(artists, name);
+  for (const name of knownWithin(plain, aboutSound)) addOnce(artists, name);
   for (const s of songs) addOnce(artists, s.artist ?? null);
   const titles = new Set(songs.map((s) => s.title.toLowerCase()));
   // "played Dust in the Wind by Kansas": "Dust" is the song's first word, not an artist; "Stand By
@@ -167,6 +167,13 @@ export function namedReferences(text: string): NamedReferences {
     )
     // "Ed Sheeran's Perfect" read as one name: the song's artist is the artist.
     .filter((a) => !songs.some((s) => s.artist && a !== s.artist && a.startsWith(`${s.artist} `)))
+    // "slacker vibes": one word before a feel's noun is the feel, unless an artist is called that.
+    .filter(
+      (a) =>
+        isKnown(a) ||
+        a.includes(' ') ||
+        !new RegExp(`\\b${literalPattern(a)}\\s+(?:vibes?|energy)\\b`, 'i').test(plain),
+    )
     // "Miss Earlene, bless her soul": a title makes a name someone in the story.
     .filter(
       (a) =>
