@@ -8,6 +8,7 @@ import {
   createSession,
   editor,
   giveStyleDirector,
+  localText,
   markers,
   nextAutocompleteBody,
   openWriter,
@@ -15,9 +16,10 @@ import {
 } from './writer-fixtures';
 
 /**
- * A memo's melody in the margin (issue 35 item 3, R-memo-7 … R-memo-9): Chromium's fake microphone
- * sings three synthesised phrases of four, three and five notes; the browser transcribes the take
- * in its Web Worker, and a stanza linked to it shows each line's syllables against its phrase.
+ * A memo's melody in the margin (issue 35 item 3, R-memo-7 … R-memo-9, R-memo-12): Chromium's fake
+ * microphone sings three synthesised phrases of four, three and five notes; the browser transcribes
+ * the take in its Web Worker, and a stanza linked to it, or to phrases 2–3 of it, shows each line's
+ * syllables against its phrase.
  */
 // A long last rest: the fake microphone starts the file again at its end, and a take of 6 s must
 // hold the three phrases and no more. 4.8 s of melody, then 3 s of silence.
@@ -123,14 +125,65 @@ test('record a melody of three phrases, link it to a stanza and read each line�
     .toEqual(expected.map(({ line }) => line + 2));
   await expect.poll(async () => (await storedMemos(page, session.sessionId))[0]?.linkedStanza).toBe(2);
 
-  // The link is stored: after a reload the margin shows it again; Unlink takes the column away.
+  // The link is stored: after a reload the margin shows it again.
   await page.reload();
   await expect(editor(page)).toBeVisible();
   await expect
     .poll(async () => (await melodyCells(page)).map(({ line }) => line))
     .toEqual(expected.map(({ line }) => line + 2));
+
+  // R-memo-12: the stanza sings phrases 2–3 of the memo, a second verse to the same melody: its first
+  // line takes phrase 2's target, its second phrase 3's, and the lines past the span show nothing.
   await page.getByRole('button', { name: 'Voice memos' }).click();
+  await row(page, 'Memo 1').getByRole('combobox', { name: 'Memo 1: from phrase' }).selectOption('2');
+  await expect(row(page, 'Memo 1')).toContainText('Stanza 3, phrases 2–3');
+  await expect(row(page, 'Memo 1').getByRole('combobox', { name: 'Memo 1: to phrase' })).toHaveValue('3');
+  await expect
+    .poll(async () => (await storedMemos(page, session.sessionId))[0]?.linkedSpan)
+    .toEqual({ from: 2, to: 3 });
+  const [second, third] = [phrases[1] as MemoPhrase, phrases[2] as MemoPhrase];
+  const spanTargets = (firstLine: string) => [
+    { line: VERSE.length + 3, text: `${countLineSyllables(firstLine, new Map())} / ${range(second)}` },
+    {
+      line: VERSE.length + 4,
+      text: `${countLineSyllables(CHORUS[1] as string, new Map())} / ${range(third)}`,
+    },
+  ];
+  await expect
+    .poll(async () => (await melodyCells(page)).map(({ line, text }) => ({ line, text })))
+    .toEqual(spanTargets('Sing it low and slow'));
+
+  // The ghost text of the stanza's first line aims at phrase 2 (R-ghost-10).
+  await editor(page).getByText('Sing it low and slow').click();
+  await page.keyboard.press('End');
+  const spanBody = await nextAutocompleteBody(page, () => page.keyboard.type(' oh'));
+  expect(spanBody).toMatchObject({
+    melody: {
+      syllables: second.syllables,
+      ...(second.syllablesMax > second.syllables ? { syllablesMax: second.syllablesMax } : {}),
+      strong: second.strongBeats,
+    },
+  });
+  await page.screenshot({ path: '.tmp/screens/writer-melody-span.png' });
+
+  // The span is stored with the link: after a reload the margin and the panel show it again.
+  await expect.poll(async () => localText(page, session.sessionId)).toContain('Sing it low and slow oh');
+  await page.reload();
+  await expect(editor(page)).toBeVisible();
+  await expect
+    .poll(async () => (await melodyCells(page)).map(({ line, text }) => ({ line, text })))
+    .toEqual(spanTargets('Sing it low and slow oh'));
+  await page.getByRole('button', { name: 'Voice memos' }).click();
+  await expect(row(page, 'Memo 1')).toContainText('Stanza 3, phrases 2–3');
+  await expect(row(page, 'Memo 1').getByRole('combobox', { name: 'Memo 1: from phrase' })).toHaveValue('2');
+
+  // Unlink takes the column away, and the span with it.
   await row(page, 'Memo 1').getByRole('button', { name: 'Unlink Memo 1 from stanza 3' }).click();
   await expect(page.locator('.cm-melody-gutter')).toHaveCount(0);
-  await expect.poll(async () => (await storedMemos(page, session.sessionId))[0]?.linkedStanza).toBeNull();
+  await expect
+    .poll(async () => {
+      const [stored] = await storedMemos(page, session.sessionId);
+      return stored && { linkedStanza: stored.linkedStanza, linkedSpan: stored.linkedSpan };
+    })
+    .toEqual({ linkedStanza: null, linkedSpan: null });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMO_MAX_DURATION_MS, MEMO_MAX_NAME_CHARS, MEMO_UPLOAD_WINDOW_MS } from '../constants';
 import { storableText } from '../text';
 import { MEMO_CONTENT_TYPES } from './audio-signature';
-import { linkedStanzaSchema, memoPhrasesSchema } from './phrases';
+import { linkedStanzaSchema, memoPhrasesSchema, phraseSpanSchema } from './phrases';
 
 /** Contracts of the voice-memo endpoints (issue 35, R-memo-1 … R-memo-6). */
 
@@ -47,18 +47,25 @@ export const uploadMemoQuerySchema = z.object({
 export type UploadMemoQuery = z.input<typeof uploadMemoQuerySchema>;
 
 /**
- * A change to a memo: its name, its phrases (the browser's transcription, issue 35 item 3), or the
- * stanza it is linked to (null unlinks). At least one of them.
+ * A change to a memo: its name, its phrases (the browser's transcription, issue 35 item 3), the
+ * stanza it is linked to (null unlinks, and forgets the span), or the span of its phrases that stanza
+ * sings (null: the whole memo; R-memo-12). At least one of them. A span with `linkedStanza: null` says
+ * two contrary things and is refused; whether it fits the memo's phrases is the server's to check.
  */
 export const updateMemoBodySchema = z
   .object({
     name: memoName.optional(),
     phrases: memoPhrasesSchema.optional(),
     linkedStanza: linkedStanzaSchema.nullable().optional(),
+    linkedSpan: phraseSpanSchema.nullable().optional(),
   })
   .strict()
-  .refine((b) => b.name !== undefined || b.phrases !== undefined || b.linkedStanza !== undefined, {
-    message: 'must change the name, the phrases or the linked stanza',
+  .refine((b) => Object.values(b).some((value) => value !== undefined), {
+    message: 'must change the name, the phrases, the linked stanza or its span',
+  })
+  .refine((b) => !(b.linkedStanza === null && b.linkedSpan), {
+    message: 'An unlinked memo has no span: send the span with a stanza, or alone',
+    path: ['linkedSpan'],
   });
 export type UpdateMemoBody = z.infer<typeof updateMemoBodySchema>;
 
@@ -74,6 +81,8 @@ export const memoSummarySchema = z.object({
   phrases: memoPhrasesSchema.nullable(),
   /** The stanza whose lines the phrases are set against, line by line; null when none is. */
   linkedStanza: linkedStanzaSchema.nullable(),
+  /** The phrases that stanza sings (R-memo-12); null while it sings the whole memo, or none is linked. */
+  linkedSpan: phraseSpanSchema.nullable(),
 });
 export type MemoSummary = z.infer<typeof memoSummarySchema>;
 export const memoListSchema = z.array(memoSummarySchema);

@@ -41,7 +41,7 @@ export const memoEndpoints = {
     method: 'PUT',
     path: '/api/sessions/:id/memos/:memoId',
     summary:
-      "Renames a voice memo, stores its melody's phrases, or links it to a stanza (null unlinks; a stanza links to one memo at a time)",
+      "Renames a voice memo, stores its melody's phrases, links it to a stanza (null unlinks; a stanza links to one memo at a time), or sets the span of its phrases the stanza sings (null: all of them)",
     auth: 'token',
     params: memoParamsSchema,
     body: updateMemoBodySchema,

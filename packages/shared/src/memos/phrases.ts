@@ -61,3 +61,33 @@ export const memoPhrasesSchema = z
 
 /** The stanza a memo is linked to, 0-based among the song's stanzas (blank lines and tags part them). */
 export const linkedStanzaSchema = z.number().int().min(0).max(MEMO_MAX_STANZA);
+
+const phraseNumber = z
+  .number()
+  .int({ message: 'must be a phrase number' })
+  .min(1, { message: 'must be a phrase number, counted from 1' })
+  .max(MEMO_MAX_PHRASES, { message: `A memo keeps at most ${MEMO_MAX_PHRASES} phrases` });
+
+/**
+ * The phrases of a memo a linked stanza sings (R-memo-12), from `from` to `to` and both included,
+ * numbered from 1 as the writer reads them ("phrases 5–8": a second verse sung to the same memo).
+ * The stanza's first line takes phrase `from`.
+ */
+export const phraseSpanSchema = z
+  .object({ from: phraseNumber, to: phraseNumber })
+  .strict()
+  .refine((span) => span.from <= span.to, {
+    message: 'The span must end at or after its first phrase',
+    path: ['to'],
+  });
+export type PhraseSpan = z.infer<typeof phraseSpanSchema>;
+
+/** The 400 of a span past the memo's phrases, once they are known (R-memo-12). */
+export const spanPastPhrasesMessage = (count: number) =>
+  count === 0
+    ? 'The memo has no phrases: link it to the whole memo'
+    : `The memo has ${count} phrase${count === 1 ? '' : 's'}: a span must lie within phrases 1–${count}`;
+
+/** The phrases a stanza linked with `span` sings, in order; all of them with no span (R-memo-12). */
+export const phrasesOfSpan = <T>(phrases: readonly T[], span: PhraseSpan | null): readonly T[] =>
+  span === null ? phrases : phrases.slice(span.from - 1, span.to);

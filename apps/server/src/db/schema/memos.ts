@@ -1,6 +1,17 @@
 import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
 import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { lyricSessions } from './sessions';
 
 /**
@@ -34,6 +45,18 @@ export const sessionMemos = pgTable(
     phrases: jsonb('phrases').$type<MemoPhrase[]>(),
     /** The stanza (0-based) the phrases are set against; a stanza links to one memo at a time. */
     linkedStanza: integer('linked_stanza'),
+    /**
+     * The phrases that stanza sings, 1-based and both included (R-memo-12); both null while it sings
+     * the whole memo. The store checks them against the phrases; the check keeps the pair whole.
+     */
+    linkedFromPhrase: integer('linked_from_phrase'),
+    linkedToPhrase: integer('linked_to_phrase'),
   },
-  (t) => [index('session_memos_session_created_idx').on(t.sessionId, t.createdAt)],
+  (t) => [
+    index('session_memos_session_created_idx').on(t.sessionId, t.createdAt),
+    check(
+      'session_memos_linked_span_check',
+      sql`(${t.linkedFromPhrase} IS NULL AND ${t.linkedToPhrase} IS NULL) OR (${t.linkedFromPhrase} >= 1 AND ${t.linkedFromPhrase} <= ${t.linkedToPhrase})`,
+    ),
+  ],
 );

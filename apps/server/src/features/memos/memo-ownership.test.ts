@@ -47,6 +47,7 @@ const ROUTES: [InjectOptions['method'], string, object | undefined][] = [
     { phrases: [{ start: 0, end: 1, syllables: 4, syllablesMax: 4, strongBeats: [], notes: 4 }] },
   ],
   ['PUT', '/{s}/memos/{m}', { linkedStanza: 0 }],
+  ['PUT', '/{s}/memos/{m}', { linkedStanza: 0, linkedSpan: { from: 1, to: 2 } }],
   ['DELETE', '/{s}/memos/{m}', undefined],
 ];
 const url = (path: string, session: string, memo: string) =>

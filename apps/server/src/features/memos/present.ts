@@ -10,4 +10,8 @@ export const presentMemo = (row: MemoSummaryRow): MemoSummary => ({
   createdAt: row.createdAt.toISOString(),
   phrases: row.phrases,
   linkedStanza: row.linkedStanza,
+  linkedSpan:
+    row.linkedFromPhrase === null || row.linkedToPhrase === null
+      ? null
+      : { from: row.linkedFromPhrase, to: row.linkedToPhrase },
 });

@@ -13,9 +13,9 @@ import { deleteMemo, findMemo, listMemos, readMemoAudio, updateMemo } from './st
 import { memoTooLarge, uploadMemo } from './upload-memo';
 
 /**
- * Voice memos of one session (issue 35): list, upload, rename (or store phrases, or link a stanza),
- * delete, and play with range requests. Bearer token only, like every session route: the web plays a memo from bytes it
- * fetched with the token, so no token ever goes into a URL.
+ * Voice memos of one session (issue 35): list, upload, rename (or store phrases, or link a stanza or
+ * a span of its phrases), delete, and play with range requests. Bearer token only, like every session
+ * route: the web plays a memo from bytes it fetched with the token, so no token ever goes into a URL.
  */
 export const memoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, config }) => {
   const { quotaBytes, uploadLimit } = config.memos;

@@ -1,13 +1,14 @@
 import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
 import type { MemoContentType } from '@lyricist/shared/memos/audio-signature';
 import { memoQuotaFullMessage } from '@lyricist/shared/memos/contracts';
-import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
+import type { MemoPhrase, PhraseSpan } from '@lyricist/shared/memos/phrases';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lyricSessions, sessionMemos, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors/app-error';
 import { assertOwnSession, loadSessionForUpdate } from '../sessions/store';
 import type { ByteRange } from './byte-range';
+import { spanColumns } from './link-span';
 
 /**
  * The memo store (issue 35): the only code that reads or writes session_memos. Every call checks
@@ -24,6 +25,8 @@ const summaryColumns = {
   createdAt: sessionMemos.createdAt,
   phrases: sessionMemos.phrases,
   linkedStanza: sessionMemos.linkedStanza,
+  linkedFromPhrase: sessionMemos.linkedFromPhrase,
+  linkedToPhrase: sessionMemos.linkedToPhrase,
 };
 
 export type MemoSummaryRow = {
@@ -35,6 +38,8 @@ export type MemoSummaryRow = {
   createdAt: Date;
   phrases: MemoPhrase[] | null;
   linkedStanza: number | null;
+  linkedFromPhrase: number | null;
+  linkedToPhrase: number | null;
 };
 
 const inSession = (sessionId: string, memoId: string) =>
@@ -124,11 +129,16 @@ export type MemoChange = {
   name?: string | undefined;
   phrases?: MemoPhrase[] | undefined;
   linkedStanza?: number | null | undefined;
+  linkedSpan?: PhraseSpan | null | undefined;
 };
 
+const unlinked = { linkedStanza: null, linkedFromPhrase: null, linkedToPhrase: null };
+
 /**
- * Renames a memo, stores its phrases or links it to a stanza (null unlinks). A stanza is set against
- * one memo at a time: linking it here unlinks it from the session's other memos, in one transaction.
+ * Renames a memo, stores its phrases, links it to a stanza (null unlinks) or sets the span of its
+ * phrases that stanza sings (R-memo-12, checked by spanColumns against the memo as it stands). A
+ * stanza is set against one memo at a time: linking it here unlinks it from the session's other
+ * memos, in one transaction.
  */
 export function updateMemo(
   db: Database,
@@ -138,12 +148,16 @@ export function updateMemo(
   change: MemoChange,
 ): Promise<MemoSummaryRow> {
   return db.transaction(async (tx) => {
+    // The session's lock keeps the memo as read here until the update below.
     await loadSessionForUpdate(tx, userId, sessionId);
+    const [memo] = await tx.select(summaryColumns).from(sessionMemos).where(inSession(sessionId, memoId));
+    if (!memo) throw notFound('Memo');
     const { name, phrases, linkedStanza } = change;
+    const span = spanColumns(memo, change);
     if (linkedStanza != null)
       await tx
         .update(sessionMemos)
-        .set({ linkedStanza: null })
+        .set(unlinked)
         .where(
           and(
             eq(sessionMemos.sessionId, sessionId),
@@ -157,6 +171,7 @@ export function updateMemo(
         ...(name === undefined ? {} : { name }),
         ...(phrases === undefined ? {} : { phrases }),
         ...(linkedStanza === undefined ? {} : { linkedStanza }),
+        ...span,
       })
       .where(inSession(sessionId, memoId))
       .returning(summaryColumns);

@@ -1,5 +1,5 @@
 import { urlOf } from '@lyricist/shared/api/endpoint';
-import type { MemoSummary } from '@lyricist/shared/memos/contracts';
+import type { MemoSummary, UpdateMemoBody } from '@lyricist/shared/memos/contracts';
 import { memoEndpoints as api } from '@lyricist/shared/memos/endpoints';
 import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -60,24 +60,39 @@ export const renameMemo = (sessionId: string, memoId: string, name: string) =>
 export const storeMemoPhrases = (sessionId: string, memoId: string, phrases: MemoPhrase[]) =>
   callApi(api.update, { params: { id: sessionId, memoId }, body: { phrases } });
 
-/** Links the memo to a stanza (0-based), or unlinks it with null. */
-export const linkMemo = (sessionId: string, memoId: string, linkedStanza: number | null) =>
-  callApi(api.update, { params: { id: sessionId, memoId }, body: { linkedStanza } });
+/**
+ * A memo's link: the stanza (0-based; null unlinks, and forgets the span), the span of its phrases
+ * that stanza sings (null: the whole memo, R-memo-12), or both. What is left out stays as it is.
+ */
+export type MemoLinkChange = Pick<UpdateMemoBody, 'linkedStanza' | 'linkedSpan'>;
+
+export const linkMemo = (sessionId: string, memoId: string, change: MemoLinkChange) =>
+  callApi(api.update, { params: { id: sessionId, memoId }, body: change });
+
+/** The memo as it will be once `change` is stored, as the server applies it. */
+const withLink = (memo: MemoSummary, change: MemoLinkChange): MemoSummary =>
+  change.linkedStanza === null
+    ? { ...memo, linkedStanza: null, linkedSpan: null }
+    : {
+        ...memo,
+        ...(change.linkedStanza === undefined ? {} : { linkedStanza: change.linkedStanza }),
+        ...(change.linkedSpan === undefined ? {} : { linkedSpan: change.linkedSpan }),
+      };
 
 /**
- * Links or unlinks a memo. The list shows the new link at once, so the margin never goes back to the
- * old stanza while the call is on its way (a stanza the writer moved, R-memo-8); a failed call lists
- * the stored links again.
+ * Links, unlinks or sets the span of a memo. The list shows the new link at once, so the margin
+ * never goes back to the old stanza or span while the call is on its way (a stanza the writer moved,
+ * R-memo-8); a failed call lists the stored links again.
  */
 export function useLinkMemo(sessionId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = memosQueryOptions(sessionId);
   return useMutation({
-    mutationFn: ({ memoId, stanza }: { memoId: string; stanza: number | null }) =>
-      linkMemo(sessionId, memoId, stanza),
-    onMutate: ({ memoId, stanza }) =>
+    mutationFn: ({ memoId, change }: { memoId: string; change: MemoLinkChange }) =>
+      linkMemo(sessionId, memoId, change),
+    onMutate: ({ memoId, change }) =>
       queryClient.setQueryData(queryKey, (old: MemoSummary[] | undefined) =>
-        old?.map((memo) => (memo.memoId === memoId ? { ...memo, linkedStanza: stanza } : memo)),
+        old?.map((memo) => (memo.memoId === memoId ? withLink(memo, change) : memo)),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -1,4 +1,5 @@
 import { MEMO_MAX_DURATION_MS, MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
+import type { PhraseSpan } from '@lyricist/shared/memos/phrases';
 import { Mic, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -67,6 +68,13 @@ export function MemoPanel({ sessionId, memos, stanzaAtCursor, onClose }: MemoPan
     setAnnouncement(`${memo.name} is linked to stanza ${stanza + 1}.`);
   };
 
+  const handleSpan = (memo: MemoItem, span: PhraseSpan | null) => {
+    memos.setSpan(memo, span);
+    const count = memo.phrases?.length ?? 0;
+    const { from, to } = span ?? { from: 1, to: count };
+    setAnnouncement(`The stanza sings phrases ${from} to ${to} of ${memo.name}.`);
+  };
+
   const confirmDelete = () => {
     if (!deleting) return;
     player.forget(deleting.memoId);
@@ -124,6 +132,7 @@ export function MemoPanel({ sessionId, memos, stanzaAtCursor, onClose }: MemoPan
             onRetry={() => memos.retryUpload(memo.memoId)}
             onLink={() => handleLink(memo)}
             onUnlink={() => memos.link(memo, null)}
+            onSpan={(span) => handleSpan(memo, span)}
           />
         ))}
         {!memos.isLoading && memos.memos.length === 0 && (
@@ -135,8 +144,8 @@ export function MemoPanel({ sessionId, memos, stanzaAtCursor, onClose }: MemoPan
       <p className="border-t border-border/60 px-4 py-3 text-xs leading-relaxed text-muted">
         Memos are saved with this song on the server, only you can play them, and they are deleted with the
         song. Their melody is read in this browser; link one to the stanza at your cursor and the margin shows
-        each line’s syllables against its phrase. A memo marked “Not uploaded yet” is kept in this browser and
-        uploads by itself when the connection allows.
+        each line’s syllables against its phrase, from the first phrase or from the one you choose. A memo
+        marked “Not uploaded yet” is kept in this browser and uploads by itself when the connection allows.
       </p>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,10 +1,12 @@
 import { MEMO_MAX_NAME_CHARS } from '@lyricist/shared/constants';
-import { CloudOff, Link2, Loader2, Pause, Play, Repeat, RotateCw, Trash2, Unlink } from 'lucide-react';
+import type { PhraseSpan } from '@lyricist/shared/memos/phrases';
+import { CloudOff, Loader2, Pause, Play, Repeat, RotateCw, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { MemoItem } from '../hooks/use-memo-controller';
 import { formatDuration } from '../lib/memo-names';
+import { MemoMelody } from './memo-melody';
 
 type MemoRowProps = {
   memo: MemoItem;
@@ -21,6 +23,7 @@ type MemoRowProps = {
   onRetry: () => void;
   onLink: () => void;
   onUnlink: () => void;
+  onSpan: (span: PhraseSpan | null) => void;
 };
 
 /**
@@ -128,74 +131,12 @@ export function MemoRow({
           </Button>
         </div>
       )}
-      <MemoMelody memo={memo} onLink={on.onLink} onUnlink={on.onUnlink} />
+      <MemoMelody memo={memo} onLink={on.onLink} onUnlink={on.onUnlink} onSpan={on.onSpan} />
       {isCurrent && (
         <div className="absolute inset-x-0 bottom-0 h-0.5 bg-border/60" aria-hidden>
           <div className="h-full bg-primary transition-[width]" style={{ width: `${progress * 100}%` }} />
         </div>
       )}
     </li>
-  );
-}
-
-/** The memo's melody (R-memo-7, R-memo-8): being read, its phrases' targets, and its stanza link. */
-function MemoMelody({
-  memo,
-  onLink,
-  onUnlink,
-}: {
-  memo: MemoItem;
-  onLink: () => void;
-  onUnlink: () => void;
-}) {
-  if (memo.pending) return null;
-  if (memo.melody?.state === 'reading' || (memo.phrases === null && !memo.melody))
-    return (
-      <p className="mt-1 flex items-center gap-1.5 pl-11 text-xs text-muted">
-        <Loader2 className="size-3 animate-spin" aria-hidden />
-        Reading the melody…
-      </p>
-    );
-  if (memo.phrases === null)
-    return <p className="mt-1 pl-11 text-xs text-destructive">Could not read the melody.</p>;
-  const targets = memo.phrases.map((p) =>
-    p.syllablesMax > p.syllables ? `${p.syllables}–${p.syllablesMax}` : p.syllables,
-  );
-  return (
-    <div className="mt-1 flex items-center gap-2 pl-11 text-xs">
-      <p className="min-w-0 flex-1 text-muted">
-        {memo.phrases.length === 0
-          ? 'No melody heard'
-          : `${memo.phrases.length} phrase${memo.phrases.length === 1 ? '' : 's'}: ${targets.join(' · ')} syllables`}
-        {memo.linkedStanza !== null && (
-          <span className="ml-1 font-medium text-primary">· Stanza {memo.linkedStanza + 1}</span>
-        )}
-      </p>
-      {memo.phrases.length > 0 &&
-        (memo.linkedStanza === null ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-7"
-            title="Sets the stanza at your cursor to this memo’s phrases, line by line"
-            aria-label={`Link ${memo.name} to the stanza at the cursor`}
-            onClick={onLink}
-          >
-            <Link2 />
-            Link to stanza
-          </Button>
-        ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-7"
-            aria-label={`Unlink ${memo.name} from stanza ${memo.linkedStanza + 1}`}
-            onClick={onUnlink}
-          >
-            <Unlink />
-            Unlink
-          </Button>
-        ))}
-    </div>
   );
 }

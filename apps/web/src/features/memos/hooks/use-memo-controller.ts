@@ -1,12 +1,13 @@
 import { MEMO_MAX_PER_SESSION } from '@lyricist/shared/constants';
 import type { MemoSummary } from '@lyricist/shared/memos/contracts';
-import type { MemoPhrase } from '@lyricist/shared/memos/phrases';
+import type { MemoPhrase, PhraseSpan } from '@lyricist/shared/memos/phrases';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import {
   deleteMemo,
+  type MemoLinkChange,
   memosQueryOptions,
   renameMemo,
   uploadMemo,
@@ -32,6 +33,8 @@ export type MemoItem = {
   /** The melody's phrases once read (R-memo-7), and the stanza they are set against (R-memo-8). */
   phrases: MemoPhrase[] | null;
   linkedStanza: number | null;
+  /** The phrases the linked stanza sings, 1-based (R-memo-12); null for the whole memo. */
+  linkedSpan: PhraseSpan | null;
   /** While this browser reads the melody, or when it could not. */
   melody: MelodyStatus | null;
 };
@@ -47,6 +50,8 @@ export type MemoController = {
   retryUpload: (memoId: string) => void;
   /** Links the memo to a stanza (0-based), or unlinks it with null. */
   link: (memo: MemoItem, stanza: number | null) => void;
+  /** Sets the phrases the linked stanza sings (R-memo-12), or the whole memo with null. */
+  setSpan: (memo: MemoItem, span: PhraseSpan | null) => void;
   /** Stores the stanzas an edit moved linked memos to (R-memo-8). */
   relink: (links: readonly { memoId: string; stanza: number }[]) => void;
 };
@@ -167,6 +172,7 @@ export function useMemoController(sessionId: string): MemoController {
         pending: null,
         phrases: m.phrases,
         linkedStanza: m.linkedStanza,
+        linkedSpan: m.linkedSpan,
         melody: melodies.get(m.memoId) ?? null,
       })),
       ...pending
@@ -178,6 +184,7 @@ export function useMemoController(sessionId: string): MemoController {
           pending: m,
           phrases: null,
           linkedStanza: null,
+          linkedSpan: null,
           melody: null,
         })),
     ];
@@ -210,17 +217,19 @@ export function useMemoController(sessionId: string): MemoController {
     }
   };
 
-  const link = (memo: MemoItem, stanza: number | null) =>
+  const changeLink = (memo: MemoItem, change: MemoLinkChange, failure: string) =>
     linkStored.mutate(
-      { memoId: memo.memoId, stanza },
+      { memoId: memo.memoId, change },
       {
         onError: (error) =>
-          toast({
-            title: stanza === null ? 'Could not unlink the memo' : 'Could not link the memo',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+          toast({ title: failure, description: errorMessage(error), variant: 'destructive' }),
       },
+    );
+  const link = (memo: MemoItem, stanza: number | null) =>
+    changeLink(
+      memo,
+      { linkedStanza: stanza },
+      stanza === null ? 'Could not unlink the memo' : 'Could not link the memo',
     );
 
   return {
@@ -233,6 +242,7 @@ export function useMemoController(sessionId: string): MemoController {
     remove,
     retryUpload: (memoId) => void queue.current?.retry(memoId),
     link,
+    setSpan: (memo, span) => changeLink(memo, { linkedSpan: span }, 'Could not set the phrases'),
     relink: (links) => {
       for (const { memoId, stanza } of links) {
         const memo = memos.find((m) => m.memoId === memoId);

@@ -36,6 +36,7 @@ const summary = (m: PendingMemo): MemoSummary => ({
   size: 5,
   phrases: null,
   linkedStanza: null,
+  linkedSpan: null,
   createdAt: new Date(0).toISOString(),
 });
 

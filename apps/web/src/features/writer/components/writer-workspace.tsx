@@ -1,4 +1,5 @@
 import { EditorView } from '@codemirror/view';
+import { phrasesOfSpan } from '@lyricist/shared/memos/phrases';
 import type { Session } from '@lyricist/shared/sessions/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -65,11 +66,18 @@ export function WriterWorkspace({
   const { margins, ownSyllables, meter } = useWriterMargins();
   const wordPanel = useWordPanel(viewRef);
   const memos = useMemoController(sessionId);
-  // The stanzas linked to memos whose melody is read: the margin sets their lines against it. Kept
-  // as one value while the links are the same, so the editor hears of them only when they change.
+  // The stanzas linked to memos whose melody is read: the margin and the ghost text set their lines
+  // against the phrases each sings (the span's, R-memo-12). Kept as one value while the links are
+  // the same, so the editor hears of them only when they change.
   const linksNow = memos.memos.flatMap((memo): MelodyLink[] =>
     memo.linkedStanza !== null && memo.phrases
-      ? [{ memoId: memo.memoId, stanza: memo.linkedStanza, phrases: memo.phrases }]
+      ? [
+          {
+            memoId: memo.memoId,
+            stanza: memo.linkedStanza,
+            phrases: phrasesOfSpan(memo.phrases, memo.linkedSpan),
+          },
+        ]
       : [],
   );
   const linksKey = JSON.stringify(linksNow);

@@ -1,6 +1,7 @@
 import { rhymeSlot } from '@lyricist/shared/lyrics/rhyme-scheme';
 import { sectionTag } from '@lyricist/shared/lyrics/sections';
 import { countLineSyllables } from '@lyricist/shared/lyrics/syllables';
+import { phrasesOfSpan } from '@lyricist/shared/memos/phrases';
 import { describe, expect, it } from 'vitest';
 import {
   lineTargets,
@@ -149,5 +150,58 @@ describe('phraseAt (R-ghost-10)', () => {
     expect(phraseAt(read(SONG), links, 7)).toEqual(phrase(5));
     const [only] = [{ memoId: 'm1', stanza: 1, phrases: [phrase(8), phrase(6), phrase(9)] }];
     expect(phraseAt(read(SONG), [only], 7)).toBeNull();
+  });
+});
+
+describe('a stanza linked to a span of the memo (R-memo-12)', () => {
+  // Six phrases told apart by their syllables: phrase n wants n + 2.
+  const memo = [3, 4, 5, 6, 7, 8].map((n) => phrase(n, n, [0]));
+  const spanLink = (from: number, to: number) => ({
+    memoId: 'm1',
+    stanza: 1,
+    phrases: phrasesOfSpan(memo, { from, to }),
+  });
+
+  it('takes the phrases from the span’s first to its last, both included; no span is the whole memo', () => {
+    expect(phrasesOfSpan(memo, { from: 2, to: 3 })).toEqual([memo[1], memo[2]]);
+    expect(phrasesOfSpan(memo, { from: 6, to: 6 })).toEqual([memo[5]]);
+    expect(phrasesOfSpan(memo, null)).toBe(memo);
+  });
+
+  it('sets the stanza’s first line against the span’s first phrase, and so on in order', () => {
+    const targets = lineTargets(read(SONG), [spanLink(3, 5)]);
+    expect(targets.map((t) => t && [t.min, t.max])).toEqual([
+      null,
+      null,
+      null,
+      null,
+      [5, 5],
+      [6, 6],
+      [7, 7],
+      null,
+      null,
+    ]);
+  });
+
+  it('gives the lines past the span nothing, though the memo has more phrases', () => {
+    const targets = lineTargets(read(SONG), [spanLink(4, 5)]);
+    expect(targets.slice(4, 7).map((t) => t?.min ?? null)).toEqual([6, 7, null]);
+  });
+
+  it('aims the ghost text at the span’s phrase, and the next line being written at the next one in it', () => {
+    const lines = read(SONG);
+    expect(phraseAt(lines, [spanLink(2, 6)], 4)).toEqual(memo[1]);
+    expect(phraseAt(lines, [spanLink(2, 6)], 6)).toEqual(memo[3]);
+    // The blank line below the stanza's third line: phrase 5 of the memo, the span's fourth.
+    expect(phraseAt(lines, [spanLink(2, 6)], 7)).toEqual(memo[4]);
+    // A span of three that the stanza has sung through: nothing, not the memo's next phrase.
+    expect(phraseAt(lines, [spanLink(2, 4)], 7)).toBeNull();
+  });
+
+  it('keeps the span’s phrases when the link moves with its stanza (R-memo-8)', () => {
+    const link = spanLink(5, 6);
+    const lines = (text: string) => read(text).map(({ slot }) => ({ slot }));
+    const moved = movedLinks([link], lines('one\n\nthree'), lines('new\n\none\n\nthree'), (l) => l + 2);
+    expect(moved).toEqual([{ ...link, stanza: 2 }]);
   });
 });

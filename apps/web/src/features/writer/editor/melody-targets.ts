@@ -1,9 +1,11 @@
 import { type RhymeSlot, STANZA_BREAK } from '@lyricist/shared/lyrics/rhyme-scheme';
 
 /**
- * A stanza set against a memo's melody (issue 35 item 3, R-memo-9): its n-th line against the memo's
- * n-th phrase. Stanzas are runs of lines parted by blank lines and section tags, counted from 0,
- * as the link stores them (R-memo-8).
+ * A stanza set against a memo's melody (issue 35 item 3, R-memo-9): its n-th line against the n-th
+ * of the phrases it sings, the memo's from its first or the span the writer chose (R-memo-12: the
+ * page passes `phrasesOfSpan`, so line 1 of a stanza linked to phrases 5–8 takes phrase 5). Stanzas
+ * are runs of lines parted by blank lines and section tags, counted from 0, as the link stores them
+ * (R-memo-8).
  */
 export type LinkedPhrase = { syllables: number; syllablesMax: number; strongBeats: readonly number[] };
 export type MelodyLink = { memoId: string; stanza: number; phrases: readonly LinkedPhrase[] };
