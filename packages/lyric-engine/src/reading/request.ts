@@ -40,7 +40,7 @@ const NAME_IT =
  * "bridge: no words, just an engine turning over", "the chorus is just the laugh. no words", "a bridge
  * with no words. just the keyboard on its hymn setting": a part with no words, and what plays instead.
  */
-const NO_WORDS = String.raw`(?:no words|no lyrics|wordless|instrumental)`;
+const NO_WORDS = '(?:no words|no lyrics|wordless|instrumental)';
 const WORDLESS = [
   new RegExp(String.raw`\b${PART}\s*:\s*${NO_WORDS}[,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
   new RegExp(String.raw`\b${PART}\s+(?:with|has)\s+${NO_WORDS}[,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
