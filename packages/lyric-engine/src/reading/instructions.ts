@@ -86,7 +86,9 @@ const THING_AFTER = new Set(
   ),
 );
 /** "pop had a mullet": a genre word that does something is someone's name. */
-const DOES_AFTER = new Set('had has was said says used would told taught'.split(' '));
+const DOES_AFTER = new Set(
+  'had has was said says used would told taught played marched came showed'.split(' '),
+);
 /** "right after a norwegian black metal thing": a record heard in the story, placed in time. */
 const PLAYED_BEFORE = /\b(?:after|before) (?:a |an |the |some )?(?:[a-z-]+ ){0,2}$/;
 const namesAThing = (lower: string, g: Found) => {
@@ -297,8 +299,11 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
         said: sentence.slice(m.index ?? 0, (m.index ?? 0) + (m[1] as string).length),
       });
   // "no ukulele": a sound the writer rules out is read as ruled out.
+  // "trombone shorty": an instrument in an artist's name is the artist's.
+  const inName = (value: string) => (named ?? []).some((a) => a.toLowerCase().includes(value.toLowerCase()));
   for (const value of soundsIn(lower, sentence))
-    out.push({ kind: 'arrangement', value, negated: negatedAt(lower, lower.indexOf(value.toLowerCase())) });
+    if (!inName(value))
+      out.push({ kind: 'arrangement', value, negated: negatedAt(lower, lower.indexOf(value.toLowerCase())) });
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
   for (const { term, negated } of findTerms(lower, FORM_WORDS))

@@ -1,7 +1,7 @@
 import { isCommon, rankOf } from '../lexicon/frequency';
 import { TYPED_CONTRACTIONS } from '../util/text';
 import { isKnown } from './known-names';
-import { ARRANGEMENT } from './song-words';
+import { ARRANGEMENT, INSTRUMENT } from './song-words';
 import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** What a run of words must look like to be an artist's name, and the name it gives, tidied. */
@@ -35,8 +35,7 @@ export const SOUND_WORDS =
   /^(?:sing-?alongs?|singalong|crackle|static|fuzz|feedback|reverb|distortion|loops?|samples?|beats?|claps?|snaps?|stomps?|whistles?|hum|drone|echo|tape|vinyl|lo-?fi)$/i;
 
 /** Instruments the arrangement words leave out: "trombone", "tuba", "sousaphone". */
-export const INSTRUMENTS =
-  /^(?:trombone|tuba|sousaphone|clarinet|flute|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourine|harp|dulcimer|harmonium|keyboard|keys|bongos|congas|dobro|autoharp|sitar|theremin|glockenspiel|celesta|melodica|cowbell|lap steel|steel guitar)$/;
+export const INSTRUMENTS = new RegExp(`^(?:${INSTRUMENT}|keys)$`, 'i');
 
 /** What names a record after its artist: "christmas record", "live album", "song". */
 const RECORD_TAIL =

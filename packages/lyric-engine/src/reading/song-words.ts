@@ -12,6 +12,7 @@ export const STYLE_NOUNS =
  * them directs the song only with a cue; any other genre word is a direction on its own.
  */
 export const AMBIGUOUS_GENRES = new Set([
+  'brass band',
   'rap',
   'rock',
   'pop',
@@ -154,8 +155,19 @@ export const FEEL_WORDS = [
  * What the record is played and sung with: a part of a directing sentence naming one ("with a big choir
  * at the end", "just a guitar") is about the arrangement, not a thing in the story.
  */
-export const ARRANGEMENT =
-  /\b(?:choir|guitars?|piano|strings|drums|fiddle|banjo|horns|synths?|bass ?line|808s?|organ|harmon(?:y|ies)|vocals?|a cappella|key change|outro|intro|production|reverb|mix|accordion|mandolin|cello|violin|ukulele|harmonica|sax(?:ophone)?|trumpet|pedal steel|falsetto)\b/i;
+/**
+ * What a record is played with: the one list every reading of instruments uses (a sound's words, a
+ * name that is no artist, a sentence about the song). Words a story uses for other things ("keys",
+ * "brushes", "claps") are left out.
+ */
+export const INSTRUMENT =
+  '(?:acoustic |electric |steel )?guitars?|(?:toy |upright )?pianos?|strings|drums|kick drum|fiddles?|banjos?|horns|synths?|(?:upright |walking )?bass|organ|hammond(?: organ| b-?3)?|rhodes|wurlitzer|mellotron|accordions?|mandolins?|cellos?|violins?|ukuleles?|harmonicas?|saxophones?|sax|trumpets?|trombones?|tubas?|sousaphone|clarinets?|flutes?|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourines?|harps?|dulcimer|harmonium|keyboards?|bongos|congas|dobro|autoharp|sitar|tabla|theremin|glockenspiel|celesta|melodica|cowbell|hand ?claps|whistling|pedal steel|lap steel|timpani|808s?';
+
+/** Words that say a message is about how the record is played or made. */
+export const ARRANGEMENT = new RegExp(
+  `\\b(?:${INSTRUMENT}|choir|bass ?line|harmon(?:y|ies)|vocals?|a cappella|key change|outro|intro|production|reverb|mix|falsetto)\\b`,
+  'i',
+);
 
 /** Words that say a sentence is about the song rather than the story. */
 export const SONG_CUES =

@@ -1,4 +1,5 @@
 import { STOP_WORDS } from '../banks/function-words';
+import { INSTRUMENT } from './song-words';
 
 /**
  * How a sentence says style besides its style words: a fragment made of nothing else ("confident and
@@ -54,8 +55,10 @@ const PLAYS = new Set(
   ),
 );
 /** What the record is played with, said with its kind: "quiet piano", "walking bass", "just a banjo". */
-const ARRANGEMENT_PHRASE =
-  /(?<![a-z0-9'-])((?:(?!(?:a|an|the|and|with|just|some|my|his|her|on|of|in|no)\s)[a-z-]+\s+)?(?:acoustic guitar|electric guitar|guitars?|piano|strings|drums|kick drum|fiddle|banjo|horns|synths?|upright bass|walking bass|bass|organ|accordion|mandolin|cello|violin|ukulele|harmonica|saxophone|sax|trumpet|pedal steel|lap steel|choir|808s?|dobro|tuba|glockenspiel|marimba|vibraphone|harp|flute|clarinet|trombone|timpani|tabla|harmonium|sitar|rhodes|wurlitzer|mellotron|harmon(?:y|ies)))(?![a-z-])/g;
+const ARRANGEMENT_PHRASE = new RegExp(
+  `(?<![a-z0-9'-])((?:(?!(?:a|an|the|and|with|just|some|my|his|her|on|of|in|no)\\s)[a-z-]+\\s+)?(?:${INSTRUMENT}|choir|harmon(?:y|ies)))(?![a-z-])`,
+  'g',
+);
 
 /** What the record is played with in a sentence, as the writer said it ("quiet piano", "cello"). */
 export function soundsIn(lower: string, sentence: string): string[] {

@@ -97,6 +97,7 @@ export const GENRE_WORDS = new Map<string, string>([
   ['afrobeats', 'Pop'],
   ['swing', 'Jazz'],
   ['big band', 'Jazz'],
+  ['brass band', 'Jazz'],
   ['ragtime', 'Jazz'],
   ['zydeco', 'Folk'],
   ['cajun', 'Folk'],
