@@ -399,10 +399,14 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     ]);
   });
 
-  it('reads every instrument from one list, never one inside an artist's name', () => {
-    const [gospel] = play('southern gospel, handclaps and a hammond, but sneaky. sister rosetta tharpe shredding in church');
+  it("reads every instrument from one list, never one inside an artist's name", () => {
+    const [gospel] = play(
+      'southern gospel, handclaps and a hammond, but sneaky. sister rosetta tharpe shredding in church',
+    );
     expect(gospel?.content).not.toMatch(/Hammond (?:and|is a good)/);
-    const [parade] = play('second line! brass band, sousaphone, the whole parade. like Rebirth Brass Band or trombone shorty');
+    const [parade] = play(
+      'second line! brass band, sousaphone, the whole parade. like Rebirth Brass Band or trombone shorty',
+    );
     expect(parade?.content).toMatch(/^Brass band, sousaphone/);
     expect(parade?.content).not.toMatch(/With trombone/);
   });
