@@ -411,6 +411,14 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(parade?.content).not.toMatch(/With trombone/);
   });
 
+  it('reads a sentence that opens on mood words as the sound ("bouncy and bright but gentle, its for a baby")', () => {
+    const [baby] = play('bouncy and bright but gentle, its for a baby. nothing cheesy. cyndi lauper');
+    expect(baby?.content).toMatch(/bouncy and bright but gentle/i);
+    expect(baby?.content).toMatch(/Energetic under Mood/);
+    const [room] = play('the room was quiet, cold');
+    expect(room?.content).not.toMatch(/under Mood|what's under everything/);
+  });
+
   it('answers a writer asking leave before anything else', () => {
     const [funeral] = play('i dont know if im allowed to go to the funeral. is that a thing');
     expect(funeral?.content).toMatch(/^You're allowed to go to the funeral/);

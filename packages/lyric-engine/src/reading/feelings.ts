@@ -22,6 +22,7 @@ const ALSO: Record<string, readonly string[]> = {
   joy: ['happy', 'lucky'],
   calm: ['peaceful'],
   anger: ['furious', 'bitter'],
+  relief: ['relieved'],
   longing: ['homesick', 'lonely'],
 };
 

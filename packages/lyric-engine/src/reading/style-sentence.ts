@@ -15,18 +15,36 @@ const FRAGMENT_FILLER = new Set(
   ),
 );
 
-/** The style terms of a sentence made of nothing else (a fragment), else 0. */
+/**
+ * The style terms of a sentence made of nothing else (a fragment), else 0; a sentence whose first part
+ * is one ("bouncy and bright but gentle, its for a baby") counts that part's.
+ */
 export function styleFragment(
   lower: string,
   found: readonly { kind: string; value: string; said?: string }[],
 ): number {
   const terms = found.filter((i) => i.kind !== 'artist' && i.kind !== 'pov' && i.kind !== 'tense');
   if (terms.length === 0) return 0;
-  let rest = ` ${lower.replace(/[^a-z0-9&'\s-]+/g, ' ')} `;
   const spoken = terms.map((i) => (i.said ?? i.value).toLowerCase()).sort((a, b) => b.length - a.length);
-  for (const said of spoken) rest = rest.split(` ${said} `).join('  ');
-  const left = rest.split(/\s+/).filter(Boolean);
-  return left.every((w) => FRAGMENT_FILLER.has(w)) ? terms.length : 0;
+  const inPart = (part: string) => {
+    let rest = ` ${part.replace(/[^a-z0-9&'\s-]+/g, ' ')} `;
+    let count = 0;
+    for (const said of spoken) {
+      const pieces = rest.split(` ${said} `);
+      count += pieces.length - 1;
+      rest = pieces.join('  ');
+    }
+    return rest
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((w) => FRAGMENT_FILLER.has(w))
+      ? count
+      : 0;
+  };
+  const whole = inPart(lower);
+  if (whole > 0) return terms.length;
+  const first = lower.split(/[,;:]\s*/)[0] ?? '';
+  return first === lower ? 0 : Math.min(inPart(first), terms.length);
 }
 
 /** A sentence about what someone did or felt: "I picked up…", "He played…", "My dad…". */

@@ -249,6 +249,9 @@ export function feelingTurn(story: string, feelings: readonly Feeling[]): Turn |
   // "screaming GO BIRDIE GO" is what people did, not how the writer feels.
   if (!feelings.some((f) => !f.negated && !f.word.endsWith('ing'))) return null;
   if (/\b(?:he|she|they|it|his)\b/i.test(story)) return null;
+  // The writer's own: said with "I", or opening on the feeling ("proud of her"); "the room was quiet" is a room.
+  const opens = feelings.some((f) => story.trim().toLowerCase().startsWith(f.word));
+  if (!opens && !/\b(?:i|i'?m|me|my|myself|we|we'?re|us|our)\b/i.test(story)) return null;
   // "can the beat be the elevator dinging": asked of the song, not felt.
   if (/^(?:can|could|should|would|make|maybe|what if|let)\b|\?\s*$/i.test(story.trim())) return null;
   const clause = story
