@@ -1,7 +1,8 @@
 import type { SongState } from '../conversation/song-state';
 import type { Rng } from '../util/random';
+import { announcedLead, permissionLead } from './asked-lead';
 import { sayOnce } from './frames';
-import { announcedLead, followUp, leadFor, permissionLead } from './lead';
+import { followUp, leadFor } from './lead';
 import { chooseMove, hookOf, type Move, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
 import { ECHO, HOOK, POV, REFLECT, TENSION } from './reflect-frames';

@@ -37,6 +37,9 @@ export const SOUND_WORDS =
 /** Instruments the arrangement words leave out: "trombone", "tuba", "sousaphone". */
 export const INSTRUMENTS = new RegExp(`^(?:${INSTRUMENT}|keys)$`, 'i');
 
+/** A title before a name, never a name of its own: "Dr Okonkwo", "Big Mike". */
+export const TITLE_WORD = /^(?:Dr|Mr|Mrs|Ms|Miss|Big|Lil|Little|Coach|Sir|Saint|St)$/;
+
 /** What names a record after its artist: "christmas record", "live album", "song". */
 const RECORD_TAIL =
   /(?:\s+(?:christmas|holiday|live|early|old|first|last|new|debut|gospel|covers?))?\s+(?:records?|songs?|albums?|lps?|eps?)(?:\s+(?:kind|type|sort) of thing)?$/i;

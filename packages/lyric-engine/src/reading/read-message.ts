@@ -1,14 +1,16 @@
 import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
-import { literalPattern, TYPED_CONTRACTIONS } from '../util/text';
+import { literalPattern } from '../util/text';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
+import { TITLE_WORD } from './name-shapes';
 import { type Person, peopleIn, timesIn } from './people';
 import { quotesIn } from './quotes';
 import { namedReferences } from './references';
 import { requestIn, type SongRequest, type SongWish, wishIn } from './request';
-import { storyIn, withoutArtists } from './story';
+import { sideNoun } from './side-nouns';
+import { afterSmallTalk, storyIn, withoutArtists } from './story';
 import { styleSaidIn } from './style-said';
 import { type Tagged, tagSentences } from './tag';
 import { feelingTurn, type Turn, turnIn } from './turn';
@@ -221,67 +223,8 @@ function eventsOf(tagged: Tagged[][]): string[] {
   return out;
 }
 
-/**
- * "the smoke alarm chirped all night. anyway. wierdest thing happened on the train": what comes before
- * "anyway" is small talk, and the story is what follows, unless the small talk carries a turn itself.
- */
-function afterSmallTalk(story: string): string {
-  const marker = [...story.matchAll(/(?:^|[.!?,;]\s*)(?:so,?\s+|ok,?\s+)?anyways?[.,!:;]*\s+/gi)].at(-1);
-  if (!marker) return story;
-  const rest = story.slice((marker.index ?? 0) + marker[0].length);
-  const before = story.slice(0, marker.index);
-  return rest.split(/\s+/).length < 4 || turnIn(before) ? story : rest;
-}
-
 /** Style terms that are also how a person feels ("sad", "slow"); any other ("synths") makes a message the sound's. */
 const FELT: ReadonlySet<string> = new Set(['mood', 'feel', 'tempo']);
-
-const TITLES = /^(?:Dr|Mr|Mrs|Ms|Miss|Big|Lil|Little|Coach|Sir|Saint|St)$/;
-
-/** Measures, never the thing measured: "a hundred pounds". */
-const UNITS = new Set([
-  'pounds',
-  'pound',
-  'miles',
-  'mile',
-  'feet',
-  'inches',
-  'degrees',
-  'dollars',
-  'bucks',
-  'ounces',
-]);
-
-/**
- * A bank noun that is not the thing itself: the first half of a compound ("milk" of "milk crate",
- * "ring" of "ring toss"), a simile's ("laughing like a lunatic"), a place said as where ("out front"),
- * a measure ("pounds"), a person's name ("Ray") or a contraction typed bare ("didnt").
- */
-function sideNoun(image: string, tagged: readonly Tagged[][], names: readonly string[]): boolean {
-  const last = image.split(' ').at(-1) as string;
-  if (names.some((n) => n.toLowerCase() === last) || Object.hasOwn(TYPED_CONTRACTIONS, last)) return true;
-  return tagged.some((sentence) =>
-    sentence.some((t, i) => {
-      if (t.normal !== last) return false;
-      const next = sentence[i + 1];
-      const compound =
-        next !== undefined &&
-        t.post.trim() === '' &&
-        next.tags.has('Noun') &&
-        !next.tags.has('Pronoun') &&
-        !next.tags.has('ProperNoun') &&
-        (next.tags.has('Singular') || next.tags.has('Plural'));
-      const before = sentence.slice(Math.max(0, i - 2), i).map((w) => w.normal);
-      // "out front", "out back": where, not a thing.
-      if (before.at(-1) === 'out') return true;
-      // "laughing like a lunatic", but not "like the blanket weighs a hundred pounds".
-      const likened =
-        before.at(-1) === 'like' || (before[0] === 'like' && /^(?:a|an|the)$/.test(before[1] ?? ''));
-      const simile = likened && (next === undefined || t.post.trim() !== '' || !next.tags.has('Verb'));
-      return compound || simile || UNITS.has(last);
-    }),
-  );
-}
 
 /**
  * A turn told in a sentence that also names a sound: "A stranger sang my chorus back for the first
@@ -326,7 +269,7 @@ export function readMessage(raw: string, tagBudget: number): Reading {
         .filter((t) => t.tags.has('Person') && t.tags.has('ProperNoun'))
         .map((t) => t.text.replace(/[^A-Za-z'-]/g, ''))
         // "Dr Okonkwo", "Big Mike": the title is no name of its own.
-        .filter((name) => !TITLES.test(name)),
+        .filter((name) => !TITLE_WORD.test(name)),
     ),
   ];
   const places = [

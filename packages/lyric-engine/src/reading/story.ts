@@ -2,6 +2,7 @@ import { literalPattern } from '../util/text';
 import { termsIn } from './instructions';
 import { type NamedReferences, namedReferences } from './references';
 import { ARRANGEMENT, SONG_CUES } from './song-words';
+import { turnIn } from './turn';
 
 /** The story inside a message's sentences: what a direction tells besides the direction, artists out. */
 
@@ -63,4 +64,16 @@ export function withoutArtists(story: string, there: NamedReferences): string {
     out = out.replace(new RegExp(`\\b${literalPattern(name)}(?:'s)?\\b`, 'gi'), '');
   }
   return out.replace(/\s{2,}/g, ' ');
+}
+
+/**
+ * "the smoke alarm chirped all night. anyway. wierdest thing happened on the train": what comes before
+ * "anyway" is small talk, and the story is what follows, unless the small talk carries a turn itself.
+ */
+export function afterSmallTalk(story: string): string {
+  const marker = [...story.matchAll(/(?:^|[.!?,;]\s*)(?:so,?\s+|ok,?\s+)?anyways?[.,!:;]*\s+/gi)].at(-1);
+  if (!marker) return story;
+  const rest = story.slice((marker.index ?? 0) + marker[0].length);
+  const before = story.slice(0, marker.index);
+  return rest.split(/\s+/).length < 4 || turnIn(before) ? story : rest;
 }
