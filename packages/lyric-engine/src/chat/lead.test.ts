@@ -426,3 +426,38 @@ describe('what the writer asks of the sound and the form, as set-12 readers read
     expect(church?.content).toMatch(/^It's allowed.*you think you love those people/);
   });
 });
+
+describe('what both set-13 readers marked down (issue 36)', () => {
+  it('says a feeling said first back with its why, and a one-word feeling too', () => {
+    const [furious] = play(
+      'IM FURIOUS. nobody even told mr villanueva. hes 71 and he found out from a flyer on the board',
+    );
+    expect(furious?.content).toMatch(/^You're furious, nobody even told mr villanueva/);
+    const [, scared] = play('got called back after my chest xray. theres a shadow on my lung', 'scared.');
+    expect(scared?.content).toMatch(/scared/i);
+    expect(scared?.content).not.toMatch(/Tell me more/);
+  });
+
+  it('hears a baby lost, equipment taken back and a baby boy, and never asks what "your parents" left', () => {
+    const [lost] = play('we lost the baby. 11 weeks. we hadnt even told our parents yet');
+    expect(lost?.content).toMatch(/sorry/i);
+    expect(lost?.content).not.toMatch(/parents leave behind/);
+    expect(turnIn('the medical supply guy came and took the oxygen machine back today')?.kind).toBe('death');
+    expect(turnIn('BABY BOY!!! born in the back of an ambulance on I-35')?.news).toBe('arrival');
+    expect(turnIn('i kissed the paper right there at the counter')).toBeNull();
+    expect(turnIn('i owe my brother Emilio an apology')?.kind).toBe('confession');
+    expect(turnIn('so im asking Nadia to move in. saturday.')?.kind).toBe('decision');
+  });
+
+  it('answers a word kept out, a part cut down and an ending placed, never as a hook', () => {
+    const [avoid] = play('dont say baby anywhere in it');
+    expect(avoid?.content).toMatch(/^No "baby" anywhere/);
+    const [cut] = play('the second verse is way too wordy, cut it in half');
+    expect(cut?.content).toMatch(/^The second verse, cut down/);
+    const [gate] = play('end the song right before she cracks it open');
+    expect(gate?.content).toMatch(/^Ending right before she cracks it open/);
+    const [house] = play('took the oxygen machine back today. house is so quiet without it hissing');
+    expect(house?.content).not.toMatch(/Electronic/);
+    expect(namedReferences('first tattoo. hurt like the dickens').artists).toEqual([]);
+  });
+});

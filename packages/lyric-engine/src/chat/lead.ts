@@ -115,7 +115,8 @@ export const LEAD_FRAMES = Object.values(LEADS).flat();
 export function leadFor(state: SongState, rng: Rng): string | null {
   const turn = state.latest.turn;
   // "honestly" alone is no clause to say back; "she's here!!!" and "were eloping!!!" are.
-  if (!turn || (turn.clause.split(/\s+/).length < 3 && !turn.news)) return null;
+  // "scared.": a feeling said in a word is the whole message.
+  if (!turn || (turn.clause.split(/\s+/).length < 3 && !turn.news && turn.kind !== 'feeling')) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
@@ -174,6 +175,8 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
       mark: 'on an ordinary day',
       say: (s) => (s.person ? `What do you miss most about ${s.person} on an ordinary day?` : null),
     },
+    // No one named: the day as it is now, never a template about a thing in the message.
+    { mark: 'feel like now', say: () => 'What does an ordinary day feel like now?' },
   ],
   confession: [
     {
@@ -220,6 +223,11 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
   ],
 };
 
+const LOST_BABY: Frame<Slots> = {
+  mark: 'for the two of you',
+  say: () => 'What do you want the song to hold for the two of you right now?',
+};
+
 /** After someone arrives, what the writer saw: never what "grandma" was like, when grandma is them. */
 const ARRIVED: Frame<Slots> = {
   mark: 'when you first saw',
@@ -230,7 +238,7 @@ const ARRIVED: Frame<Slots> = {
 const UNTOLD =
   /\b(?:has no idea|have no idea|doesn'?t know|don'?t know|hasn'?t been told|haven'?t told|never told|no one knows|nobody knows)\b/i;
 
-export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE, ARRIVED];
+export const FOLLOW_FRAMES = [...Object.values(FOLLOW).flat(), ...CONDOLENCE, ARRIVED, LOST_BABY];
 
 /** Whether the message says the image belonged to someone: "his old truck", "Nana's rolling pin". */
 function isTheirs(image: string, story: string): boolean {
@@ -247,10 +255,16 @@ export function followUp(state: SongState, slots: Slots, rng: Rng): string | nul
   if (turn.news === 'arrival' && !wasSaid(ARRIVED.mark, state.spoken)) return ARRIVED.say(slots);
   // "my girlfriend has no idea": asking whether she knows was just answered.
   const told = turn.kind === 'confession' && UNTOLD.test(state.latest.story);
+  // "which of those should the chorus say": only when there are two feelings to choose between.
+  const single = turn.kind === 'feeling' && state.latest.feelings.filter((f) => !f.negated).length < 2;
   const frames = told
     ? FOLLOW.confession.filter((f) => f.mark !== 'the first place you say it')
-    : FOLLOW[turn.kind];
+    : single
+      ? FOLLOW.feeling.filter((f) => f.mark !== 'say out loud')
+      : FOLLOW[turn.kind];
   if (turn.kind !== 'death') return sayOnce(frames, slots, state.spoken, rng);
+  // A baby lost: what the two of them need, never what someone left behind.
+  if (turn.who === 'the baby' && !wasSaid(LOST_BABY.mark, state.spoken)) return LOST_BABY.say(slots);
   const person = turn.who ? toYou(turn.who) : slots.person;
   // Only a thing that was theirs ("his old truck"): never "when you look at the seizure now", how or
   // when it happened (blind reads of sets 10 and 11).

@@ -10,7 +10,46 @@ import { AS_SUBJECT, toYou } from './slots';
  * said back as the writer gave them, or, when they named what the words are ("his voicemail"), a
  * question for the words themselves. Never a generic word about choruses.
  */
-type Asked = { part: string; words?: string; what?: string; ends?: string; wordless?: string };
+type Asked = {
+  part: string;
+  words?: string;
+  what?: string;
+  ends?: string;
+  wordless?: string;
+  avoid?: string;
+  edit?: 'shorter' | 'longer';
+};
+
+/** A part cut or grown: what happens to it, never a word about what a part needs. */
+const EDIT_FRAMES: readonly Frame<Asked>[] = [
+  {
+    mark: 'strongest lines',
+    say: (a) =>
+      a.edit === 'shorter'
+        ? `${capitalize(a.what ?? `the ${a.part}`)}, cut down: I'll keep its strongest lines and lose the rest.`
+        : null,
+  },
+  {
+    mark: 'where it needs air',
+    say: (a) =>
+      a.edit === 'longer'
+        ? `${capitalize(a.what ?? `the ${a.part}`)}, a little longer: one more line where it needs air.`
+        : null,
+  },
+];
+
+/** A word kept out of the song: said back as kept out. */
+const AVOID_FRAMES: readonly Frame<Asked>[] = [
+  {
+    mark: 'out of every line',
+    say: (a) => (a.avoid ? `No "${a.avoid}" anywhere, then: I'll keep that word out of every line.` : null),
+  },
+  {
+    mark: 'say it without',
+    say: (a) =>
+      a.avoid ? `"${capitalize(a.avoid)}" stays out. The song can say it without the word.` : null,
+  },
+];
 
 /** A part with no words: left open, never "one line can carry it". */
 const WORDLESS_FRAMES: readonly Frame<Asked>[] = [
@@ -57,7 +96,7 @@ const PLACED_FRAMES: readonly Frame<Asked>[] = [
     mark: 'the last line lands',
     say: (a) =>
       a.ends
-        ? `Ending on ${toYou(a.ends)}: the last line lands there, and everything before it leads to it.`
+        ? `Ending ${/^(?:right |just )?(?:before|after|when|as)\b/.test(a.ends) ? '' : 'on '}${toYou(a.ends)}: the last line lands there, and everything before it leads to it.`
         : null,
   },
 ];
@@ -129,6 +168,8 @@ const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
 };
 
 export const REQUEST_FRAMES = [
+  ...EDIT_FRAMES,
+  ...AVOID_FRAMES,
   ...WORDLESS_FRAMES,
   ...KEY_FRAMES,
   ...PLACED_FRAMES,
@@ -160,6 +201,8 @@ export function requestLead(state: SongState, rng: Rng): string | null {
   const sound = state.latest.instructions.filter(
     (i) => !i.negated && i.kind !== 'form' && !quoted.includes(` ${(i.said ?? i.value).toLowerCase()} `),
   );
+  if (request?.edit) return sayOnce(EDIT_FRAMES, request, state.spoken, rng);
+  if (request?.avoid) return sayOnce(AVOID_FRAMES, request, state.spoken, rng);
   if (request?.wordless !== undefined) return sayOnce(WORDLESS_FRAMES, request, state.spoken, rng);
   if (sound.length > 0) return null;
   if (request?.part === 'key') return sayOnce(KEY_FRAMES, request, state.spoken, rng);

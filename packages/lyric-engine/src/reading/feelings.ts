@@ -21,7 +21,7 @@ const ALSO: Record<string, readonly string[]> = {
   pride: ['proud'],
   joy: ['happy', 'lucky'],
   calm: ['peaceful'],
-  anger: ['furious', 'bitter'],
+  anger: ['furious', 'bitter', 'pissed', 'livid'],
   relief: ['relieved'],
   longing: ['homesick', 'lonely'],
 };

@@ -96,6 +96,11 @@ const namesAThing = (lower: string, g: Found) => {
   return (
     THING_AFTER.has(next) ||
     DOES_AFTER.has(next) ||
+    // "house is so quiet without it": an everyday word doing something is the thing it names.
+    (AMBIGUOUS_GENRES.has(g.term) &&
+      /^\s+(?:is|are|was|were)\s+(?!(?:my|our|the|what|a|it|definitely|always|still)\b)/.test(
+        lower.slice(g.end, g.end + 30),
+      )) ||
     PLAYED_BEFORE.test(lower.slice(Math.max(0, g.at - 40), g.at))
   );
 };

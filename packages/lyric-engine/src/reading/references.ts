@@ -182,6 +182,8 @@ export function namedReferences(text: string): NamedReferences {
           a,
         ),
     )
+    // "hurt like the dickens": a saying, not a sound.
+    .filter((a) => !/^(?:the )?(?:dickens|devil|blazes|clappers)$/i.test(a))
     // "not like Dennys at 4am": a name the writer rules out is no compass.
     .filter(
       (a) =>

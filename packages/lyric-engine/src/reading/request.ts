@@ -21,7 +21,17 @@ export type SongPart =
  * `ends`: what the song ends on, when the writer names it rather than its words ("end it on two dollar
  * bills"); `wordless`: a part with no words, and what plays instead when they say ("just the laugh").
  */
-export type SongRequest = { part: SongPart; words?: string; what?: string; ends?: string; wordless?: string };
+export type SongRequest = {
+  part: SongPart;
+  words?: string;
+  what?: string;
+  ends?: string;
+  wordless?: string;
+  /** A word the writer wants kept out of the song ("dont say baby anywhere in it"). */
+  avoid?: string;
+  /** A part made shorter or longer ("the second verse is way too wordy, cut it in half"). */
+  edit?: 'shorter' | 'longer';
+};
 
 const PART =
   '(chorus|hook|title|bridge|verse|first line|opening line|last line|final line|closing line|ending)';
@@ -53,9 +63,23 @@ const WORDLESS = [
 /** "make the title 'B-14'": the part, then its words. */
 const MAKE_PART = new RegExp(String.raw`\bmake\s+(?:the|my)\s+${PART}\s+(["'][^"']{1,80}["']|[^.?!;]+)`, 'i');
 
-/** "end it on two dollar bills", "can we end with the porch light". */
+/** "the second verse is way too wordy, cut it in half", "make the chorus shorter": a part cut or grown. */
+const EDIT = new RegExp(
+  String.raw`\b((?:(?:the|my)\s+)?(?:(?:first|second|third|last|final)\s+)?)${PART}\b[^.!?]{0,40}?\b(too (?:wordy|long|busy|much)|cut (?:it |that )?(?:in half|down)|shorter|trim|tighten|too short|longer)\b`,
+  'i',
+);
+const MAKE_EDIT = new RegExp(
+  String.raw`\bmake\s+((?:the|my)\s+(?:(?:first|second|third|last|final)\s+)?)${PART}\s+(shorter|longer|tighter)\b`,
+  'i',
+);
+
+/** "dont say baby anywhere in it", "never use the word love": a word kept out of the whole song. */
+const AVOID =
+  /\b(?:don'?t|do not|never|no)\s+(?:say|use|put|mention|saying|using)\s+(?:the word\s+)?["']?([a-z][\w'-]{1,20}(?: (?!anywhere|in|at|ever|there)[a-z][\w'-]{1,20})?)["']?\s+(?:anywhere|in it|in the song|at all|in there|ever)\b/i;
+
+/** "end it on two dollar bills", "can we end with the porch light", "end the song right before she cracks it open". */
 const END_ON =
-  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:(?:it|the song|this|things)\s+)?(?:on|with)\s+([^.?!;]{2,60})/i;
+  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:(?:it|the song|this|things)\s+)?(?:on|with|at|((?:right |just )?(?:before|after|when|as)))\s+([^.?!;]{2,60})/i;
 /** "can you use the line 'its ready' somewhere", "work in the words "so ordered"". */
 const USE_LINE =
   /\b(?:use|work in|fit in|put in|include|sneak in)\s+(?:the line|the words?|the phrase|this line|a line)\s+(["'][^"']{2,80}["'])/i;
@@ -101,6 +125,16 @@ export function requestIn(message: string): SongRequest | null {
   const text = message.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
   const key = ASKS_KEY.test(text) ? KEY.exec(text) : null;
   if (key) return { part: 'key', words: (key[1] as string).replace(/\s+/g, ' ') };
+  const edit = EDIT.exec(text) ?? MAKE_EDIT.exec(text);
+  if (edit) {
+    const grow = /too short|longer/i.test(edit[3] as string);
+    const label = `${(edit[1] as string).replace(/^(?:the|my)\s+/i, '').trim()} ${edit[2]}`
+      .trim()
+      .toLowerCase();
+    return { part: partOf(edit[2] as string), what: `the ${label}`, edit: grow ? 'longer' : 'shorter' };
+  }
+  const avoid = AVOID.exec(text);
+  if (avoid) return { part: 'line', avoid: (avoid[1] as string).toLowerCase() };
   for (const pattern of WORDLESS) {
     const m = pattern.exec(text);
     if (m) return { part: partOf(m[1] as string), wordless: tidy(m[2] ?? '') };
@@ -121,10 +155,12 @@ export function requestIn(message: string): SongRequest | null {
   if (use) return wordsFor('line', use[1] as string);
   const end = END_ON.exec(text);
   if (end) {
-    const quoted = tidy(quotesIn(end[1] as string)[0] ?? '');
+    const quoted = tidy(quotesIn(end[2] as string)[0] ?? '');
+    // "right before she cracks it open" keeps its "right before".
+    const when = end[1] ? `${end[1]} ` : '';
     return quoted
       ? { part: 'last line', words: quoted }
-      : { part: 'last line', ends: tidy(end[1] as string) };
+      : { part: 'last line', ends: `${when}${tidy(end[2] as string)}` };
   }
   const is = PART_IS.exec(text);
   const as = is ? null : AS_PART.exec(text);
