@@ -460,4 +460,17 @@ describe('what both set-13 readers marked down (issue 36)', () => {
     expect(house?.content).not.toMatch(/Electronic/);
     expect(namedReferences('first tattoo. hurt like the dickens').artists).toEqual([]);
   });
+
+  it('hears "I WON!!!!" and "Nugget died" whole, and a length, a quoted chorus and a team as asked', () => {
+    const [won] = play('I WON!!!! junior class president. by THREE VOTES');
+    expect(won?.content).toMatch(/^Congratulations: you won/);
+    expect(won?.content).not.toMatch(/compass/);
+    const [nugget] = play('emergency. Nugget died. the hamster. my 5 yr old wants a funeral song');
+    expect(nugget?.content).toMatch(/sorry.*Nugget died/i);
+    const [minute] = play('keep it under a minute. bedtime is 7:30');
+    expect(minute?.content).toMatch(/^Under a minute, then/);
+    expect(requestIn("the chorus is just 'recalculating'")?.words).toBe('recalculating');
+    const [jazz] = play('we had season tickets to the Jazz for 19 years. section 12');
+    expect(jazz?.content).not.toMatch(/Jazz under Genre/);
+  });
 });

@@ -115,8 +115,9 @@ export const LEAD_FRAMES = Object.values(LEADS).flat();
 export function leadFor(state: SongState, rng: Rng): string | null {
   const turn = state.latest.turn;
   // "honestly" alone is no clause to say back; "she's here!!!" and "were eloping!!!" are.
-  // "scared.": a feeling said in a word is the whole message.
-  if (!turn || (turn.clause.split(/\s+/).length < 3 && !turn.news && turn.kind !== 'feeling')) return null;
+  // "scared.", "Nugget died": a feeling or a death said in two words is the whole news.
+  const whole = turn?.news || turn?.kind === 'feeling' || turn?.kind === 'death';
+  if (!turn || (turn.clause.split(/\s+/).length < 3 && !whole)) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
   const person = turn.who ?? state.latest.people[0]?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.

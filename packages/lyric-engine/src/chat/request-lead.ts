@@ -18,6 +18,13 @@ type Asked = {
   wordless?: string;
   avoid?: string;
   edit?: 'shorter' | 'longer';
+  length?: string;
+};
+
+/** How long the song runs: every line measured against it. */
+const LENGTH_FRAME: Frame<Asked> = {
+  mark: 'earn its place',
+  say: (a) => (a.length ? `${capitalize(a.length)}, then: every line has to earn its place.` : null),
 };
 
 /** A part cut or grown: what happens to it, never a word about what a part needs. */
@@ -168,6 +175,7 @@ const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
 };
 
 export const REQUEST_FRAMES = [
+  LENGTH_FRAME,
   ...EDIT_FRAMES,
   ...AVOID_FRAMES,
   ...WORDLESS_FRAMES,
@@ -201,6 +209,7 @@ export function requestLead(state: SongState, rng: Rng): string | null {
   const sound = state.latest.instructions.filter(
     (i) => !i.negated && i.kind !== 'form' && !quoted.includes(` ${(i.said ?? i.value).toLowerCase()} `),
   );
+  if (request?.length) return sayOnce([LENGTH_FRAME], request, state.spoken, rng);
   if (request?.edit) return sayOnce(EDIT_FRAMES, request, state.spoken, rng);
   if (request?.avoid) return sayOnce(AVOID_FRAMES, request, state.spoken, rng);
   if (request?.wordless !== undefined) return sayOnce(WORDLESS_FRAMES, request, state.spoken, rng);

@@ -113,7 +113,10 @@ const namesAThing = (lower: string, g: Found) => {
 const inATitle = (sentence: string, g: Found) =>
   /^[A-Z][a-z]/.test(sentence.slice(g.at, g.end)) &&
   !/(?:^|[.!?]\s*)$/.test(sentence.slice(0, g.at)) &&
-  (/^\s+[A-Z][a-z]/.test(sentence.slice(g.end)) || /[A-Z][a-z]+\s+$/.test(sentence.slice(0, g.at)));
+  (/^\s+[A-Z][a-z]/.test(sentence.slice(g.end)) ||
+    /[A-Z][a-z]+\s+$/.test(sentence.slice(0, g.at)) ||
+    // "season tickets to the Jazz": a team's or a band's name.
+    /\bthe\s+$/.test(sentence.slice(0, g.at)));
 
 const inside = (f: Found, others: readonly Found[]) =>
   others.some((o) => o !== f && o.at <= f.at && o.end >= f.end && o.term.length > f.term.length);

@@ -27,6 +27,11 @@ export function cleanName(raw: string): string | null {
   if (words.length === 0) return null;
   const name = words.join(' ').replace(/[.,!?]+$/, '');
   if (name.length < 2 || !/^[A-Z]/.test(name)) return null;
+  // "by THREE VOTES", "I WON": everyday words shouted are no name, unless an artist is called that.
+  const shouted = words.every(
+    (w) => /^[A-Z]{2,}[!?.]*$/.test(w) && isCommon(w.replace(/\W+$/, '').toLowerCase()),
+  );
+  if (shouted && !isKnown(name)) return null;
   return hasThe ? `The ${name}` : name;
 }
 

@@ -29,13 +29,15 @@ export type SongRequest = {
   wordless?: string;
   /** A word the writer wants kept out of the song ("dont say baby anywhere in it"). */
   avoid?: string;
+  /** How long the whole song runs ("under a minute"). */
+  length?: string;
   /** A part made shorter or longer ("the second verse is way too wordy, cut it in half"). */
   edit?: 'shorter' | 'longer';
 };
 
 const PART =
   '(chorus|hook|title|bridge|verse|first line|opening line|last line|final line|closing line|ending)';
-const WANTS = String.raw`(?:should|could|has to|needs to|must|can|gotta|will|to)\s+(?:just\s+)?(?:be|say|go|end (?:on|with))`;
+const WANTS = String.raw`(?:(?:should|could|has to|needs to|must|can|gotta|will|to)\s+(?:just\s+)?(?:be|say|go|end (?:on|with))|is\s+just(?=\s+["']))`;
 /** "the last line should be X", "chorus should be X", "I want the chorus to say X", "can the hook be X". */
 const PART_IS = new RegExp(
   String.raw`(?:(?:\b(?:the|my|our)\s+|^\s*|[.!?]\s+)${PART}\s+${WANTS}|\b(?:can|could|should)\s+the\s+${PART}\s+(?:be|say))\s+([^.?!;]+)`,
@@ -72,6 +74,10 @@ const MAKE_EDIT = new RegExp(
   String.raw`\bmake\s+((?:the|my)\s+(?:(?:first|second|third|last|final)\s+)?)${PART}\s+(shorter|longer|tighter)\b`,
   'i',
 );
+
+/** "keep it under a minute": how long the whole song runs. */
+const LENGTH =
+  /\b(?:keep it|make it|it should be|it has to be|needs to be)\s+(?:under|less than|no (?:longer|more) than)\s+(a|one|two|three|four|five|\d+)\s+minutes?\b/i;
 
 /** "dont say baby anywhere in it", "never use the word love": a word kept out of the whole song. */
 const AVOID =
@@ -133,6 +139,12 @@ export function requestIn(message: string): SongRequest | null {
       .toLowerCase();
     return { part: partOf(edit[2] as string), what: `the ${label}`, edit: grow ? 'longer' : 'shorter' };
   }
+  const length = LENGTH.exec(text);
+  if (length)
+    return {
+      part: 'line',
+      length: `under ${length[1]} minute${/^(?:a|one|1)$/i.test(length[1] as string) ? '' : 's'}`,
+    };
   const avoid = AVOID.exec(text);
   if (avoid) return { part: 'line', avoid: (avoid[1] as string).toLowerCase() };
   for (const pattern of WORDLESS) {
