@@ -266,6 +266,8 @@ describe('what both set-13 readers marked down (issue 36)', () => {
     const [minute] = play('keep it under a minute. bedtime is 7:30');
     expect(minute?.content).toMatch(/^Under a minute, then/);
     expect(requestIn("the chorus is just 'recalculating'")?.words).toBe('recalculating');
+    const [brave] = play('write it like im not scared even if i am');
+    expect(brave?.content).toMatch(/like you're not scared even if you are/);
     const [jazz] = play('we had season tickets to the Jazz for 19 years. section 12');
     expect(jazz?.content).not.toMatch(/Jazz under Genre/);
   });

@@ -216,6 +216,8 @@ const SONG_WISH = new RegExp(
   String.raw`(?:${WISH}(?:the song|this song|the whole song|it)\s+to|\b(?:the (?:whole )?song|this song)\s+(?:should|has to|needs to|could))\s+(be|say|sound|feel|make|carry|give)\s+([^.?!;]{2,80})`,
   'i',
 );
+const WRITE_LIKE =
+  /(?:^|[.!?]\s+)(?:can you |just |please )?write it (?:like|as if|as though) ([^.?!;]{3,80})/i;
 const LISTENER_WISH = new RegExp(
   String.raw`${WISH}(him|her|them|my \w+|[A-Z][a-z]+)\s+to\s+(know|hear|feel|understand|see|remember)\s+([^.?!;]{2,80})`,
   'i',
@@ -230,6 +232,9 @@ export function wishIn(message: string): SongWish | null {
   const text = message.replace(/[\u2018\u2019]/g, "'");
   const song = SONG_WISH.exec(text);
   if (song) return { kind: 'song', verb: (song[1] as string).toLowerCase(), says: tidy(song[2] ?? '') };
+  // "write it like im not scared even if i am": how the whole song should sound.
+  const like = WRITE_LIKE.exec(text);
+  if (like) return { kind: 'song', verb: 'sound', says: `like ${tidy(like[1] ?? '')}` };
   const listener = LISTENER_WISH.exec(text);
   if (listener)
     return {
