@@ -266,6 +266,14 @@ describe('what both set-13 readers marked down (issue 36)', () => {
     const [minute] = play('keep it under a minute. bedtime is 7:30');
     expect(minute?.content).toMatch(/^Under a minute, then/);
     expect(requestIn("the chorus is just 'recalculating'")?.words).toBe('recalculating');
+    expect(turnIn('i never went to my grandmas funeral. i told everyone my car broke down')?.kind).toBe(
+      'confession',
+    );
+    expect(turnIn('my mom got married again saturday. to a retired dentist named Herb')?.clause).toMatch(
+      /^my mom got married/,
+    );
+    const [give] = play('i want to give it to her. so not about me. about him');
+    expect(give?.content).toMatch(/give it to her/);
     const [brave] = play('write it like im not scared even if i am');
     expect(brave?.content).toMatch(/like you're not scared even if you are/);
     const [jazz] = play('we had season tickets to the Jazz for 19 years. section 12');

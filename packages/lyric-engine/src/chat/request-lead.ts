@@ -164,12 +164,12 @@ const WISH_FRAMES: Record<SongWish['kind'], readonly Frame<Wished>[]> = {
     {
       mark: 'has to reach',
       say: (w) =>
-        `A song to ${w.verb} for ${w.who}${w.says ? ` ${w.says}` : ''}: then every line has to reach ${w.who}.`,
+        `A song to ${w.verb} ${w.verb === 'give' ? 'to' : 'for'} ${w.who}${w.says ? ` ${w.says}` : ''}: then every line has to reach ${w.who}.`,
     },
     {
       mark: "that's who it's for",
       say: (w) =>
-        `You'll ${w.verb} it for ${w.who}${w.says ? ` ${w.says}` : ''}, so that's who it's for, line by line.`,
+        `You'll ${w.verb} it ${w.verb === 'give' ? 'to' : 'for'} ${w.who}${w.says ? ` ${w.says}` : ''}, so that's who it's for, line by line.`,
     },
   ],
 };

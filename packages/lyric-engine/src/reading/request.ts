@@ -223,7 +223,7 @@ const LISTENER_WISH = new RegExp(
   'i',
 );
 const PLAY_WISH = new RegExp(
-  String.raw`${WISH}to\s+(play|sing)\s+(?:it|this|the song)\s+(?:for|to)\s+(him|her|them|my \w+|[A-Z][a-z]+)\b([^.?!;]{0,80})`,
+  String.raw`${WISH}to\s+(play|sing|give)\s+(?:it|this|the song)\s+(?:for|to)\s+(him|her|them|my \w+|[A-Z][a-z]+)\b([^.?!;]{0,80})`,
   'i',
 );
 

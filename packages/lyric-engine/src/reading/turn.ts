@@ -42,7 +42,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'confession',
-    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said(?! (?:one|a) word)|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed (?:him|her|them|someone|somebody|another|a (?:guy|girl|man|woman)|my \w+'s)\b|cheated|i was the one|(?:i|we) came out\b|came out (?:to|as)\b|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|i met someone|i owe (?:\w+ ){0,3}an apology|(?:i've|i have) (?:faked|been faking) it|(?:i'm|i am) (?:still |so )?in love with|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|(?:i've|i have|ive) been pretending|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
+    /^(?:i|we) (?:didn't|wasn't|never did|never was|lied)\b[\s.!]*$|\b(?:never told|haven't told|hadn't told|didn't tell|never said(?! (?:one|a) word)|haven't said|didn't say|i lied|lied to|the truth is|ashamed|i kissed (?:him|her|them|someone|somebody|another|a (?:guy|girl|man|woman)|my \w+'s)\b|cheated|i was the one|(?:i|we) came out\b|came out (?:to|as)\b|i'm (?:scared|afraid|terrified|relieved)|i haven't cried|not sure i meant|i met someone|i (?:never went|didn'?t go) to (?:\w+ ){0,2}funeral|i told everyone (?:my|i|that)\b|i owe (?:\w+ ){0,3}an apology|(?:i've|i have) (?:faked|been faking) it|(?:i'm|i am) (?:still |so )?in love with|nobody knows|no one knows|didn't know what to say|part of me|i never wanted|never really wanted|i'm mad|i regret|i hated|i was (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous)|i've been (?:kind of |pretty |really )?(?:mean|awful|cruel|jealous|a jerk)|i (?:think i )?hurt (?:him|her|them)|my fault|i feel guilty|i'm embarrassed|secretly|i pretend(?:ed)?|(?:i've|i have|ive) been pretending|i should have|i shouldn't have|(?:been |i'm |i was )lying to|can't (?:say|tell) (?:that|it|this) to|can't tell (?:her|him|them|anyone|anybody)|scared (?:if|that) i|i was (?:scared|afraid|terrified))\b/i,
   ],
   [
     'first',
@@ -54,7 +54,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'change',
-    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moved to|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:shadow|spot|mass|lump) on (?:my|his|her|their) \w+|got called back after|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|retired|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|just joined (?:a|the|my) |got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
+    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moved to|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:shadow|spot|mass|lump) on (?:my|his|her|their) \w+|got called back after|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|(?<!\b(?:a|an|the) )retired(?! (?:racing|\w+ named))|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|(?:my|our|his|her) \w+ got (?:married|engaged|remarried)|just joined (?:a|the|my) |got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
   ],
 ];
 const PATTERNS = WRITTEN.map(
@@ -203,6 +203,12 @@ function turnOf(
       if (!m || /\b(?:not (?:a |an )?|nobody |no one )$/i.test(sentence.slice(0, m.index))) continue;
       // "the AC died", "my phone died": a machine stopping is no death.
       if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
+      // "i never went to my grandmas funeral": the confession is the writer's, not the death.
+      if (
+        kind === 'death' &&
+        /\b(?:never went to|didn'?t go to|missed|skipped) (?:\S+ ){0,2}$/i.test(sentence.slice(0, m.index))
+      )
+        continue;
       // "kinda the turtles but at a funeral", "like a viking funeral": a sound, likened.
       if (
         kind === 'death' &&
