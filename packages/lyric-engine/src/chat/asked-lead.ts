@@ -4,14 +4,16 @@ import { type Frame, sayOnce } from './frames';
 import { inside } from './lead';
 import { saidToYou, toYou } from './slots';
 
-/** Leads for what a message asks of the writer's co-writer rather than tells: leave, or a story. */
+/*
+ * Leads for what a message asks of the co-writer rather than tells: leave, or a story to be told.
+ */
 
 /** "i dont know if im allowed to go to the funeral", "is that allowed": a writer asking leave. */
 const ALLOWED_TO = /\b(?:if|whether) (?:i'?m|i am) allowed to ([^.?!,;]{2,60})/i;
 const IS_IT_ALLOWED =
   /\b(?:is (?:that|it|this) (?:allowed|ok|okay|normal|weird|wrong|a thing)|am i (?:allowed|wrong|crazy|weird))\b/i;
 
-const PERMISSION: readonly Frame<{ to?: string; clause?: string }>[] = [
+export const PERMISSION_FRAMES: readonly Frame<{ to?: string; clause?: string }>[] = [
   {
     mark: 'nobody gets to tell you otherwise',
     say: (p) =>
@@ -23,8 +25,6 @@ const PERMISSION: readonly Frame<{ to?: string; clause?: string }>[] = [
       p.clause ? `It's allowed, and it isn't strange: ${p.clause}. A song is the place to say it.` : null,
   },
 ];
-
-export const PERMISSION_FRAMES = PERMISSION;
 
 /** "wierdest thing happened on the train this morning": a story announced, not yet told. */
 const ANNOUNCED =
@@ -44,7 +44,7 @@ export function announcedLead(state: SongState): string | null {
 export function permissionLead(state: SongState, rng: Rng): string | null {
   const text = state.latest.story;
   const to = ALLOWED_TO.exec(text)?.[1];
-  if (to) return sayOnce(PERMISSION, { to: toYou(to.trim()) }, state.spoken, rng);
+  if (to) return sayOnce(PERMISSION_FRAMES, { to: toYou(to.trim()) }, state.spoken, rng);
   const asked = IS_IT_ALLOWED.exec(text);
   if (!asked) return null;
   // What "that" is: the two sentences before the question ("i love those people. i just dont believe").
@@ -55,5 +55,7 @@ export function permissionLead(state: SongState, rng: Rng): string | null {
     .filter((s) => s.split(/\s+/).length >= 3)
     .slice(-2)
     .join(', and ');
-  return before ? sayOnce(PERMISSION, { clause: inside(saidToYou(before, text)) }, state.spoken, rng) : null;
+  return before
+    ? sayOnce(PERMISSION_FRAMES, { clause: inside(saidToYou(before, text)) }, state.spoken, rng)
+    : null;
 }
