@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Listen, listenPglite, listenPostgres } from './listen';
+import { adaptPgliteForDrizzle } from './pglite-drizzle';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -58,6 +59,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
   // The same extensions as on PostgreSQL, so the embedded default searches the same way.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await adaptPgliteForDrizzle(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a library

@@ -159,18 +159,14 @@ export async function saveLyrics(
   sessionId: string,
   lyrics: string,
 ): Promise<LyricsSaved> {
-  const [row] = await sessionStatements(db).saveLyrics.execute({
-    id: sessionId,
-    userId,
-    lyrics,
-    savedAt: now(),
-  });
+  const savedAt = new Date().toISOString();
+  const [row] = await sessionStatements(db).saveLyrics.execute({ id: sessionId, userId, lyrics, savedAt });
   if (!row) throw notFound('Session');
-  return saved(row);
+  return { sessionId: row.sessionId, lastSaved: savedAt };
 }
 
 /**
- * The autosave's one statement: saves unless this is the first change since `idleSince`, whose
+ * The autosave's one statement: saves unless this is the first save since `idleSince`, whose
  * replaced text the version history keeps first; null then, and when the session is not the writer's.
  */
 export async function saveLyricsUnlessIdle(
@@ -180,21 +176,16 @@ export async function saveLyricsUnlessIdle(
   lyrics: string,
   idleSince: Date,
 ): Promise<LyricsSaved | null> {
+  const savedAt = new Date().toISOString();
   const [row] = await sessionStatements(db).saveLyricsUnlessIdle.execute({
     id: sessionId,
     userId,
     lyrics,
-    savedAt: now(),
+    savedAt,
     idleSince: idleSince.toISOString(),
   });
-  return row ? saved(row) : null;
+  return row ? { sessionId: row.sessionId, lastSaved: savedAt } : null;
 }
-
-const now = () => new Date().toISOString();
-const saved = (row: { sessionId: string; lastSaved: Date }): LyricsSaved => ({
-  sessionId: row.sessionId,
-  lastSaved: row.lastSaved.toISOString(),
-});
 
 /** Deletes the user's own session; answers its id. */
 export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<string> {

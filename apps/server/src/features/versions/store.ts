@@ -100,8 +100,8 @@ export async function keepBeforeTitle(db: Database, userId: string, sessionId: s
 }
 
 /**
- * The autosave (ADR 050): one statement, unless this is the first change after VERSION_IDLE_MS,
- * which keeps the text it replaces as a version before saving.
+ * The autosave (ADR 050, 058): one statement, unless this is the first save after VERSION_IDLE_MS,
+ * which keeps the text it replaces as a version before saving, if it changes that text.
  */
 export async function autosave(
   db: Database,
