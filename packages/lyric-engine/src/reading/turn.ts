@@ -1,4 +1,5 @@
 import type { Feeling } from './feelings';
+import { TITLES } from './name-shapes';
 
 /**
  * The turn one message carries, the thing a reply must answer first: a death, a confession, a first,
@@ -105,7 +106,7 @@ const LOST = new RegExp(
   'i',
 );
 const DIED = new RegExp(
-  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b(?:(?:Ms|Mr|Mrs|Miss|Dr|Coach|Big|Lil|Little)\\.? )?[A-Z][a-z]+?(?:'?s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
+  `((?:\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:\\w+'s )?(?:${KIN_WORDS}))|\\b(?:(?:${TITLES})\\.? )?[A-Z][a-z]+?(?:'?s (?:${KIN_WORDS}))?)(?: \\w+)? (?:died|passed away|passed on|passed|(?:didn't|did not|never) (?:wake|woke) up)\\b`,
 );
 const ASHES = /\b([A-Z][a-z]+|(?:my|our|his|her|their) \w+)'s ashes\b/;
 /** Whose loss "his dad" is, as a question names them: "him". */
