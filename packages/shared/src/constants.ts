@@ -131,6 +131,12 @@ export const MAX_WORD_SYLLABLES = 12;
 /** The longest memo: a hummed verse or chorus, not a rehearsal. */
 export const MEMO_MAX_DURATION_MS = 3 * 60_000;
 /**
+ * How far the length the browser reports may stray from the one the bytes give before the server
+ * stores the bytes' (ADR 060): the recorder's clock runs from its start event to its stop event, a
+ * frame or two from the audio it wrote, and a take stopped at the limit may run a frame past it.
+ */
+export const MEMO_LENGTH_TOLERANCE_MS = 250;
+/**
  * The largest memo. Three minutes of Opus at Chrome's default 128 kbit/s is 2.9 MB, and of AAC at
  * Safari's 192 kbit/s 4.3 MB; the writer records at 64 kbit/s (1.4 MB). Above 5 MB the bytes are
  * not a voice memo, and the player fetches a memo whole into memory.

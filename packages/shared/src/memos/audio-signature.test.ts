@@ -5,8 +5,8 @@ import { checkAudio } from './audio-signature';
 // R-memo-4: a memo's kind is read from its bytes, never from its name or header.
 describe('checkAudio', () => {
   it('tells WebM, Ogg, WAV and MP4 by their bytes', () => {
-    expect(checkAudio(minimalWebm())).toEqual({ ok: true, contentType: 'audio/webm', durationMs: null });
-    expect(checkAudio(minimalOgg())).toEqual({ ok: true, contentType: 'audio/ogg', durationMs: null });
+    expect(checkAudio(minimalWebm())).toEqual({ ok: true, contentType: 'audio/webm', durationMs: 1000 });
+    expect(checkAudio(minimalOgg())).toEqual({ ok: true, contentType: 'audio/ogg', durationMs: 1000 });
     expect(checkAudio(minimalMp4())).toEqual({ ok: true, contentType: 'audio/mp4', durationMs: null });
     expect(checkAudio(synthWav())).toEqual({ ok: true, contentType: 'audio/wav', durationMs: phrasesMs() });
   });

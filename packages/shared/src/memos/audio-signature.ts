@@ -1,3 +1,5 @@
+import { granuleOf, oggLengthMs, readId, readVint, webmLengthMs } from './audio-length';
+
 /**
  * What kind of audio a memo's bytes are, read from the bytes themselves (R-memo-4): never from a
  * file name or a Content-Type header, which anyone can write. Each container is walked far enough
@@ -12,7 +14,10 @@ export type AudioCheck =
   | {
       ok: true;
       contentType: MemoContentType;
-      /** The length the container states, where it states one (WAV); null where it does not. */
+      /**
+       * The length the bytes give: WAV's samples over its byte rate, WebM's Duration or last block,
+       * Ogg's last granule position (audio-length.ts); null where they give none (MP4).
+       */
       durationMs: number | null;
     }
   | { ok: false; problem: 'empty' | 'truncated' | 'not_audio' };
@@ -54,17 +59,6 @@ export function checkAudio(bytes: Uint8Array): AudioCheck {
   return fail(cutShort ? 'truncated' : 'not_audio');
 }
 
-/** An EBML variable-length integer at `offset`: its value and its length in bytes, or null. */
-function readVint(bytes: Uint8Array, offset: number): { value: number; length: number } | null {
-  const first = bytes[offset];
-  if (first === undefined || first === 0) return null;
-  const length = Math.clz32(first) - 23;
-  if (offset + length > bytes.length) return null;
-  let value = first & (0xff >> length);
-  for (let i = 1; i < length; i++) value = value * 256 + (bytes[offset + i] as number);
-  return { value, length };
-}
-
 const MAX_EBML_HEADER_BYTES = 1024;
 const SEGMENT = [0x18, 0x53, 0x80, 0x67];
 const CLUSTER = [0x1f, 0x43, 0xb6, 0x75];
@@ -76,17 +70,6 @@ const BLOCK_HEADER_BYTES = 4;
 function indexOf(bytes: Uint8Array, pattern: number[], from: number): number {
   for (let i = from; i + pattern.length <= bytes.length; i++) if (startsWith(bytes, pattern, i)) return i;
   return -1;
-}
-
-/** An EBML element id at `offset` (its length marker kept, as the spec writes ids), or null. */
-function readId(bytes: Uint8Array, offset: number): { id: number; length: number } | null {
-  const first = bytes[offset];
-  if (first === undefined || first < 0x10) return null;
-  const length = Math.clz32(first) - 23;
-  if (offset + length > bytes.length) return null;
-  let id = 0;
-  for (let i = 0; i < length; i++) id = id * 256 + (bytes[offset + i] as number);
-  return { id, length };
 }
 
 /** True when the first cluster from `start` holds a block with frames in it (audio, not only headers). */
@@ -119,7 +102,7 @@ function checkWebm(bytes: Uint8Array): AudioCheck {
     return fail(bytes.length - headerEnd < 4 ? 'truncated' : 'not_audio');
   const cluster = indexOf(bytes, CLUSTER, headerEnd + SEGMENT.length);
   if (cluster < 0 || !clusterHasBlock(bytes, cluster)) return fail('truncated');
-  return { ok: true, contentType: 'audio/webm', durationMs: null };
+  return { ok: true, contentType: 'audio/webm', durationMs: webmLengthMs(bytes, headerEnd) };
 }
 
 const OGG_AUDIO_HEADS = ['OpusHead', '\u0001vorbis', '\u007fFLAC', 'Speex   '];
@@ -128,6 +111,9 @@ const OGG_AUDIO_HEADS = ['OpusHead', '\u0001vorbis', '\u007fFLAC', 'Speex   '];
 function checkOgg(bytes: Uint8Array): AudioCheck {
   let offset = 0;
   let pages = 0;
+  let head = 0;
+  let serial = 0;
+  let lastGranule: number | null = null;
   while (offset + 27 <= bytes.length && startsWith(bytes, OGG, offset)) {
     const segments = bytes[offset + 26] as number;
     const tableEnd = offset + 27 + segments;
@@ -137,11 +123,16 @@ function checkOgg(bytes: Uint8Array): AudioCheck {
     if (tableEnd + bodyLength > bytes.length) break;
     if (pages === 0 && !OGG_AUDIO_HEADS.some((head) => ascii(bytes, tableEnd, head.length) === head))
       return fail('not_audio');
+    if (pages === 0) [head, serial] = [tableEnd, readU32le(bytes, offset + 14)];
+    // Another stream chained or multiplexed in says nothing about this one's length.
+    if (readU32le(bytes, offset + 14) === serial) lastGranule = granuleOf(bytes, offset) ?? lastGranule;
     pages++;
     offset = tableEnd + bodyLength;
   }
   // The codec's identification and comment headers come first: a third page is audio.
-  return pages >= 3 ? { ok: true, contentType: 'audio/ogg', durationMs: null } : fail('truncated');
+  if (pages < 3) return fail('truncated');
+  const durationMs = lastGranule === null ? null : oggLengthMs(bytes, head, lastGranule);
+  return { ok: true, contentType: 'audio/ogg', durationMs };
 }
 
 const readU32le = (b: Uint8Array, i: number) =>

@@ -1,4 +1,4 @@
-import { MEMO_MAX_BYTES, MEMO_MAX_DURATION_MS } from '@lyricist/shared/constants';
+import { MEMO_LENGTH_TOLERANCE_MS, MEMO_MAX_BYTES, MEMO_MAX_DURATION_MS } from '@lyricist/shared/constants';
 import { checkAudio } from '@lyricist/shared/memos/audio-signature';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -31,11 +31,28 @@ const PROBLEMS = {
     ),
 };
 
+const tooLong = () =>
+  new AppError('validation_failed', `A memo may be at most ${minutes} minutes long`, 'durationMs');
+
+/**
+ * The length to store (ADR 060): the browser's where the bytes give none (MP4) or agree within
+ * MEMO_LENGTH_TOLERANCE_MS, else the bytes'. Too long by either, past the tolerance, is refused.
+ */
+function keptLength(reported: number, measured: number | null): number {
+  if (measured === null) {
+    if (reported > MEMO_MAX_DURATION_MS) throw tooLong();
+    return reported;
+  }
+  if (measured > MEMO_MAX_DURATION_MS + MEMO_LENGTH_TOLERANCE_MS) throw tooLong();
+  const kept = Math.abs(reported - measured) <= MEMO_LENGTH_TOLERANCE_MS ? reported : measured;
+  return Math.min(kept, MEMO_MAX_DURATION_MS);
+}
+
 export type UploadInput = { memoId: string; name?: string; durationMs: number; body: unknown };
 
 /**
  * Checks an upload's bytes (their kind read from the bytes, R-memo-4; their length where the
- * container states it) and stores the memo if it fits the writer's `quotaBytes` (R-memo-10). Bad
+ * bytes give it, ADR 060) and stores the memo if it fits the writer's `quotaBytes` (R-memo-10). Bad
  * audio throws before anything is written.
  */
 export async function uploadMemo(
@@ -49,9 +66,7 @@ export async function uploadMemo(
   if (audio.byteLength > MEMO_MAX_BYTES) throw memoTooLarge();
   const check = checkAudio(audio);
   if (!check.ok) throw PROBLEMS[check.problem]();
-  const durationMs = check.durationMs ?? input.durationMs;
-  if (durationMs > MEMO_MAX_DURATION_MS)
-    throw new AppError('validation_failed', `A memo may be at most ${minutes} minutes long`, 'durationMs');
+  const durationMs = keptLength(input.durationMs, check.durationMs);
   const memo = { memoId: input.memoId, name: input.name, contentType: check.contentType, durationMs, audio };
   return saveMemo(db, userId, sessionId, memo, quotaBytes);
 }
