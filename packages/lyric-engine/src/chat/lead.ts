@@ -119,7 +119,14 @@ export function leadFor(state: SongState, rng: Rng): string | null {
   const whole = turn?.news || turn?.kind === 'feeling' || turn?.kind === 'death';
   if (!turn || (turn.clause.split(/\s+/).length < 3 && !whole)) return null;
   // Sorry about the one who died, when the message says who: "Ava's dad", not "your daughter".
-  const person = turn.who ?? state.latest.people[0]?.name;
+  // For a death, only someone the clause names: never "your kids" from "older than both my kids".
+  const clause = turn.clause.toLowerCase();
+  const person =
+    turn.who ??
+    (turn.kind === 'death'
+      ? state.latest.people.find((p) => clause.includes(p.name.toLowerCase()))
+      : state.latest.people[0]
+    )?.name;
   // "TAUGHT MY FIRST CLASS TODAY": said back as a sentence, not shouted.
   // "WERE DADS" opens on a typed "we're"; "FINISHED. first marathon": a shouted word said calmly, an
   // acronym ("NICU") kept.

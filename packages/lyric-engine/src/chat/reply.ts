@@ -59,8 +59,10 @@ export function composeReply(state: SongState, rng: Rng): string {
   const asked = deathNews ? null : requestLead(state, rng);
   const announced = asked ? null : announcedLead(state);
   if (announced) return announced;
-  const lead = asked ? null : (permissionLead(state, rng) ?? leadFor(state, rng));
-  if (asked) return asked;
+  // "is it tacky if we walk in to a song i wrote? chorus: …": what was asked is answered first.
+  const permission = permissionLead(state, rng);
+  if (asked) return permission ? `${permission} ${asked}` : asked;
+  const lead = permission ?? leadFor(state, rng);
   if (lead) {
     const parts = [lead];
     // Style words inside the clause of a death or a confession are the story's ("ive been pretending to

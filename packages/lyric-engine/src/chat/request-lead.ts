@@ -17,8 +17,10 @@ type Asked = {
   ends?: string;
   wordless?: string;
   avoid?: string;
-  edit?: 'shorter' | 'longer';
+  edit?: 'shorter' | 'longer' | 'lift';
   length?: string;
+  scene?: string;
+  feel?: string;
 };
 
 /** How long the song runs: every line measured against it. */
@@ -42,6 +44,32 @@ const EDIT_FRAMES: readonly Frame<Asked>[] = [
       a.edit === 'longer'
         ? `${capitalize(a.what ?? `the ${a.part}`)}, a little longer: one more line where it needs air.`
         : null,
+  },
+  {
+    mark: 'ride the lift',
+    say: (a) =>
+      a.edit === 'lift'
+        ? `${capitalize(a.what ?? `the ${a.part}`)}, up a key: I'll keep its words open enough to ride the lift.`
+        : null,
+  },
+];
+
+/** What a part shows or how it feels, said back as the writer put it. */
+const SCENE_FRAMES: readonly Frame<Asked>[] = [
+  {
+    mark: 'write it as that picture',
+    say: (a) =>
+      a.scene
+        ? `The ${a.part} is ${toYou(a.scene)}: I'll write it as that picture, every time it comes back.`
+        : null,
+  },
+  {
+    mark: 'the verses can lead up to it',
+    say: (a) => (a.scene ? `In the ${a.part}, ${toYou(a.scene)}: the verses can lead up to it.` : null),
+  },
+  {
+    mark: "I'll write it toward that",
+    say: (a) => (a.feel ? `The ${a.part} should feel ${toYou(a.feel)}: I'll write it toward that.` : null),
   },
 ];
 
@@ -179,6 +207,7 @@ export const REQUEST_FRAMES = [
   ...EDIT_FRAMES,
   ...AVOID_FRAMES,
   ...WORDLESS_FRAMES,
+  ...SCENE_FRAMES,
   ...KEY_FRAMES,
   ...PLACED_FRAMES,
   ...FRAMES,
@@ -213,6 +242,7 @@ export function requestLead(state: SongState, rng: Rng): string | null {
   if (request?.edit) return sayOnce(EDIT_FRAMES, request, state.spoken, rng);
   if (request?.avoid) return sayOnce(AVOID_FRAMES, request, state.spoken, rng);
   if (request?.wordless !== undefined) return sayOnce(WORDLESS_FRAMES, request, state.spoken, rng);
+  if (request?.scene || request?.feel) return sayOnce(SCENE_FRAMES, request, state.spoken, rng);
   if (sound.length > 0) return null;
   if (request?.part === 'key') return sayOnce(KEY_FRAMES, request, state.spoken, rng);
   if (request && (request.part === 'line' || request.ends)) {

@@ -90,6 +90,7 @@ const DOES_AFTER = new Set(
   'had has was said says used would told taught played marched came showed'.split(' '),
 );
 /** "right after a norwegian black metal thing": a record heard in the story, placed in time. */
+const COUNTED_BEFORE = /\b(?:one|each|every|another|whole|his|her|their|our|my|your)\s+$/;
 const PLAYED_BEFORE = /\b(?:after|before) (?:a |an |the |some )?(?:[a-z-]+ ){0,2}$/;
 const namesAThing = (lower: string, g: Found) => {
   const next = /^\s+([a-z]+)/.exec(lower.slice(g.end, g.end + 20))?.[1] ?? '';
@@ -101,7 +102,12 @@ const namesAThing = (lower: string, g: Found) => {
       /^\s+(?:is|are|was|were)\s+(?!(?:my|our|the|what|a|it|definitely|always|still)\b)/.test(
         lower.slice(g.end, g.end + 30),
       )) ||
-    PLAYED_BEFORE.test(lower.slice(Math.max(0, g.at - 40), g.at))
+    PLAYED_BEFORE.test(lower.slice(Math.max(0, g.at - 40), g.at)) ||
+    // "one house at a time", "our house": an everyday word counted or owned is the thing, unless a
+    // style noun follows ("our house beat").
+    (AMBIGUOUS_GENRES.has(g.term) &&
+      COUNTED_BEFORE.test(lower.slice(Math.max(0, g.at - 12), g.at)) &&
+      !STYLE_NOUNS.test(lower.slice(g.end)))
   );
 };
 
@@ -314,8 +320,9 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
       out.push({ kind: 'arrangement', value, negated: negatedAt(lower, lower.indexOf(value.toLowerCase())) });
   for (const { term, negated } of findTerms(lower, TEMPO_WORDS))
     out.push({ kind: 'tempo', value: term, negated });
-  for (const { term, negated } of findTerms(lower, FORM_WORDS))
-    out.push({ kind: 'form', value: term, negated });
+  // "i sang the national anthem at the game": a song in the story, not the song's form.
+  for (const { term, negated, at } of findTerms(lower, FORM_WORDS))
+    if (!/\bnational\s+$/.test(lower.slice(0, at))) out.push({ kind: 'form', value: term, negated });
   for (const { term, negated } of findTerms(lower, FEEL_WORDS))
     if (
       !out.some((i) => ` ${i.said?.toLowerCase()} `.includes(` ${term} `) || i.value.toLowerCase() === term)

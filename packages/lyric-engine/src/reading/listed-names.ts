@@ -33,6 +33,8 @@ export function talksStyle(lower: string): boolean {
   return genre || moods.size >= 2 || GENRE_PART.test(lower);
 }
 
+const COLOUR = /^(?:red|orange|yellow|green|blue|purple|pink|black|white|gray|grey|brown|silver|gold|tan)$/;
+
 /**
  * A part of a list that is nothing but a name: "Bon Jovi", "BLACKPINK", "marty robbins", "wilco".
  * Lower case needs a word speech rarely uses (a single one, a word speech never uses), so "windows
@@ -62,8 +64,9 @@ function listedName(part: string): string | null {
   }
   if (words.some((w) => /[A-Z]/.test(w)) || lower.some((w) => STOP_WORDS.has(w) && !NAME_JOIN.test(w)))
     return null;
-  // Lower case: no word that reads as a verb or an adjective ("burned the cornbread", "sludgy").
-  if (lower.some((w) => /(?:ed|ing|ly)$/.test(w))) return null;
+  // Lower case: no word that reads as a verb or an adjective ("burned the cornbread", "sludgy"), nor
+  // a thing told by its colour ("green buick").
+  if (lower.some((w) => /(?:ed|ing|ly)$/.test(w)) || COLOUR.test(lower[0] as string)) return null;
   const rare = named.map((w) => w.toLowerCase()).filter((w) => !isCommon(w));
   if (
     named.length === 1 &&

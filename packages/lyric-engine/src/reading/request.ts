@@ -31,8 +31,12 @@ export type SongRequest = {
   avoid?: string;
   /** How long the whole song runs ("under a minute"). */
   length?: string;
-  /** A part made shorter or longer ("the second verse is way too wordy, cut it in half"). */
-  edit?: 'shorter' | 'longer';
+  /** A part made shorter or longer ("the second verse is way too wordy, cut it in half"), or lifted a key. */
+  edit?: 'shorter' | 'longer' | 'lift';
+  /** What the part shows, in the writer's words ("the chorus is me returning the dishes"). */
+  scene?: string;
+  /** How the part should feel ("make the chorus feel 85 degrees even tho its snowing"). */
+  feel?: string;
 };
 
 const PART =
@@ -67,11 +71,27 @@ const MAKE_PART = new RegExp(String.raw`\bmake\s+(?:the|my)\s+${PART}\s+(["'][^"
 
 /** "the second verse is way too wordy, cut it in half", "make the chorus shorter": a part cut or grown. */
 const EDIT = new RegExp(
-  String.raw`\b((?:(?:the|my)\s+)?(?:(?:first|second|third|last|final)\s+)?)${PART}\b[^.!?]{0,40}?\b(too (?:wordy|long|busy|much)|cut (?:it |that )?(?:in half|down)|shorter|trim|tighten|too short|longer)\b`,
+  String.raw`\b((?:(?:the|my)\s+)?(?:(?:first|second|third|last|final)\s+)?)${PART}\b[^!?]{0,40}?\b(too (?:wordy|long|busy|much)|cut (?:it |that )?(?:in half|down)|shorter|trim|tighten|too short|longer)\b`,
   'i',
 );
 const MAKE_EDIT = new RegExp(
   String.raw`\bmake\s+((?:the|my)\s+(?:(?:first|second|third|last|final)\s+)?)${PART}\s+(shorter|longer|tighter)\b`,
+  'i',
+);
+
+/** "can we go up a key for the last chorus?", "a key change in the bridge": a part lifted. */
+const LIFT = new RegExp(
+  String.raw`\b(?:go up a (?:key|step|half step|whole step)|key change|modulate)\b[^.!?]{0,30}?\b(?:for|in|on|at)\s+((?:(?:the|my)\s+)?(?:(?:first|second|third|last|final)\s+)?)${PART}\b`,
+  'i',
+);
+/** "the chorus is me returning the dishes. one house at a time": what the part shows. */
+const PART_SHOWS = new RegExp(
+  String.raw`(?:^\s*|[.!?]\s+|\b(?:the|my|our)\s+)${PART}\s+is\s+((?:me|us|him|her|them|you|we|i|my|his|our|their)\s+[^.?!;]{2,80})(?:[.!?;]\s+([^.?!;]{2,40})[.!?]?\s*$)?`,
+  'i',
+);
+/** "make the chorus feel 85 degrees even tho its snowing": how the part should feel. */
+const PART_FEELS = new RegExp(
+  String.raw`\bmake\s+(?:the|my)\s+(?:(?:first|second|third|last|final)\s+)?${PART}\s+(?:feel|sound)\s+(?!shorter|longer)([^.?!;]{2,80})`,
   'i',
 );
 
@@ -139,6 +159,20 @@ export function requestIn(message: string): SongRequest | null {
       .toLowerCase();
     return { part: partOf(edit[2] as string), what: `the ${label}`, edit: grow ? 'longer' : 'shorter' };
   }
+  const lift = LIFT.exec(text);
+  if (lift) {
+    const label = `${(lift[1] as string).replace(/^(?:the|my)\s+/i, '').trim()} ${lift[2]}`
+      .trim()
+      .toLowerCase();
+    return { part: partOf(lift[2] as string), what: `the ${label}`, edit: 'lift' };
+  }
+  const shows = PART_SHOWS.exec(text);
+  if (shows) {
+    const more = shows[3] && shows[3].split(/\s+/).length <= 6 ? `, ${tidy(shows[3])}` : '';
+    return { part: partOf(shows[1] as string), scene: `${tidy(shows[2] as string)}${more}` };
+  }
+  const feels = PART_FEELS.exec(text);
+  if (feels) return { part: partOf(feels[1] as string), feel: tidy(feels[2] as string) };
   const length = LENGTH.exec(text);
   if (length)
     return {

@@ -48,7 +48,6 @@ export const AMBIGUOUS_GENRES = new Set([
   'doom',
   'worship',
   'hymn',
-  'chant',
   'bounce',
   'rage',
   'jungle',
@@ -112,6 +111,8 @@ export const FORM_WORDS = [
   'duet',
   'love song',
   'refrain',
+  // "make it a chant we can yell at the council meeting": a form, not a genre.
+  'chant',
 ];
 
 /** How it should feel, said as an adjective about the song. */

@@ -67,6 +67,8 @@ export const GENRE_WORDS = new Map<string, string>([
   ['ska', 'Reggae'],
   ['dancehall', 'Reggae'],
   ['k-pop', 'Pop'],
+  ['kpop', 'Pop'],
+  ['jpop', 'Pop'],
   ['cinematic', 'Classical'],
   ['opera', 'Classical'],
   // More genres as writers name them, each to the nearest listed one.
@@ -395,7 +397,6 @@ export const GENRE_WORDS = new Map<string, string>([
   ['opera aria', 'Classical'],
   ['lieder', 'Classical'],
   ['gregorian chant', 'Classical'],
-  ['chant', 'Classical'],
   ['hymn', 'Classical'],
 ]);
 

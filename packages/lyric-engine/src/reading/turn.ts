@@ -34,7 +34,7 @@ const newsOf = (clause: string): FirstNews | undefined =>
 const WRITTEN: readonly [TurnKind, RegExp][] = [
   [
     'death',
-    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who|(?:grandpa|grandma|granddad|grandmother|grandfather|nana|papa|uncle|aunt|auntie) [a-z]+|(?:my|our|his|her|their) (?:\w+ )?(?:mom|dad|mother|father|mama|grandma|grandpa|grandmother|grandfather|nana|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|cousin|friend|dog|cat|partner|boss|teacher|coach|neighbor)) passed(?! (?:me|the|a|an|him|her|us|it|by|out|on the|along|around|through|my|our|his|their)\b)|funeral(?! home| parlou?r| director)|buried|ashes|put (?:\w+ ){0,3}down(?! (?:a|an|the|my|his|her|our|their|some|everything)\b)|lost (?:my|our|his|her|their) (?:(?:twin|little|big|baby|older|younger|best) )?(?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|took (?:the|his|her|their) (?:oxygen(?: machine| tank)?|hospital bed|bed|wheelchair|walker) back|^rip (?!it\b|up\b|off\b|out\b|the\b|open\b|through\b|into\b)\w+|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
+    /\b(?:died|dies|passed away|passed on|(?:he|she|they|who|(?:grandpa|grandma|granddad|grandmother|grandfather|nana|papa|uncle|aunt|auntie) [a-z]+|(?:my|our|his|her|their) (?:\w+ )?(?:mom|dad|mother|father|mama|grandma|grandpa|grandmother|grandfather|nana|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|cousin|friend|dog|cat|partner|boss|teacher|coach|neighbor)) passed(?! (?:me|the|a|an|him|her|us|it|by|out|on the|along|around|through|my|our|his|their)\b)|funeral(?! home| parlou?r| director)|(?<!\b(?:vocals?|voice|drums|guitars?|bass|synths?|mix|kick|snare|piano|keys|treasure) )buried|(?:the|his|her|their|an|my \w+'s) obituary|ashes|put (?:\w+ ){0,3}down(?! (?:a|an|the|my|his|her|our|their|some|everything)\b)|lost (?:my|our|his|her|their) (?:(?:twin|little|big|baby|older|younger|best) )?(?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|baby)|we lost (?:one|a baby|the baby|(?:him|her)(?=[.,;!?]|$| (?:in|on|last|this|that|to|after|before|when|so|and)\b))|(?:he|she)'s gone(?! (?:to|for|out|back|home|away|now that)\b)|(?:didn't|did not|never) (?:wake|woke) up|stillborn|stillbirth|we buried|(?:he|she|they|the baby|[A-Z][a-z]+|(?:my|our|his|her) \w+) (?:didn't|did not) make it(?= through|[.,;!]|$)|killed|took (?:the|his|her|their) (?:oxygen(?: machine| tank)?|hospital bed|bed|wheelchair|walker) back|^rip (?!it\b|up\b|off\b|out\b|the\b|open\b|through\b|into\b)\w+|wake for|memorial|first (?:year|christmas|birthday|thanksgiving|summer|winter|spring|fall|holiday|mother's day|father's day) without|(?:years?|months?|weeks?) (?:today |ago today )?since (?:my |our )?(?:mom|dad|mother|father|mama|papa|grandma|grandpa|nana|brother|sister|son|daughter|wife|husband)\b)\b/i,
   ],
   // "Doug is gone": a name gone is a death (with capitals: "the house is gone" is not).
   [
@@ -51,7 +51,7 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'decision',
-    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|(?<!\b(?:she|he|they|who) )decided|deciding|made up my mind|(?:i'm|i am|we're) going to(?! (?:bed|sleep|work|school|church|the|a|my|be)\b)|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|^no more \w+|(?:i'm|we're) asking \w+ to (?:move in|marry|come|stay|be)\b|i rsvp'?d yes|^(?:i'm|im) going\b(?=[,.!]|$)|taking (?:my|back my) (?:\w+ )?name(?: back)?\b|(?:i'm|we're) letting (?:it|my \w+|her|him) go\b|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
+    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|(?<!\b(?:she|he|they|who) )decided|deciding|made up my mind|(?:i'm|i am|we're) going to(?! (?:bed|sleep|work|school|church|the|a|my|be)\b)|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes(?=[.!,;]|$| to\b| when\b| on the spot\b)|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|^no more \w+|(?:i'm|we're) asking \w+ to (?:move in|marry|come|stay|be)\b|i rsvp'?d yes|^(?:i'm|im) going\b(?=[,.!]|$)|taking (?:my|back my) (?:\w+ )?name(?: back)?\b|(?:i'm|we're) letting (?:it|my \w+|her|him) go\b|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   ],
   [
     'change',
@@ -99,7 +99,7 @@ function clauseAt(sentence: string, at: number): string {
 }
 
 const KIN_WORDS =
-  'mom|dad|mother|father|mama|papa|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|uncle|aunt|cousin|baby|boyfriend|girlfriend|partner';
+  'mom|dad|mother|father|mama|papa|wife|husband|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|friend|best friend|uncle|aunt|cousin|baby|boyfriend|girlfriend|partner|teacher|coach|neighbor|boss|dog|cat|horse';
 /** "Ava lost her dad", "my wife's father died", "Dad's ashes", "Hector died": who died, as said. */
 const LOST = new RegExp(
   `\\blost (my|our|his|her|their) ((?:(?:twin|little|big|baby|older|younger) )?(?:${KIN_WORDS}))\\b`,
@@ -204,6 +204,12 @@ function turnOf(
       if (!m || /\b(?:not (?:a |an )?|nobody |no one )$/i.test(sentence.slice(0, m.index))) continue;
       // "the AC died", "my phone died": a machine stopping is no death.
       if (kind === 'death' && MACHINE.test(sentence.slice(0, m.index))) continue;
+      // "my mom almost died": a figure of speech, or a close call, is no death.
+      if (
+        kind === 'death' &&
+        /\b(?:almost|nearly|practically|literally|could have|could've)\s+$/i.test(sentence.slice(0, m.index))
+      )
+        continue;
       // "i never went to my grandmas funeral": the confession is the writer's, not the death.
       if (
         kind === 'death' &&
@@ -239,6 +245,10 @@ function turnOf(
       // "rip Gerald": said back as what it means.
       const rip = kind === 'death' ? /^rip (\w+)/i.exec(sentence) : null;
       if (rip) return { kind, clause: `${rip[1]} is gone`, who: rip[1] };
+      // "just the obituary. mr lindqvist. my 5th grade teacher": who it was follows.
+      const obituary = kind === 'death' && /obituary/i.test(own);
+      if (obituary && after && after.split(/\s+/).length <= 4)
+        return { kind, clause: `${own.replace(/^just /i, '')} of ${after}`, who: after };
       if (kind === 'death') return { kind, clause, ...deathOf(sentence) };
       const news = kind === 'first' ? newsOf(clause) : undefined;
       return news ? { kind, clause, news } : { kind, clause };

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { namedReferences } from '../reading/references';
+import { requestIn } from '../reading/request';
+import { turnIn } from '../reading/turn';
+import { lead, play } from './test-conversation';
+
+/** What the blind read of chat-held-out-14 marked down (issue 36), one finding or more a test. */
+describe('a question asked of the co-writer is answered first (issue 36)', () => {
+  it('answers "is it weird to…", "is that enough for a song" and "best or worst" as asked', () => {
+    const [, , weird] = play(
+      'my mom mailed me a newspaper clipping today. my 5th grade teacher',
+      'he read us the hobbit out loud',
+      'is it weird to be this sad about somebody i havent thought about since 1995??',
+    );
+    expect(lead(weird?.content ?? '')).toBe(
+      "It isn't weird to be this sad about somebody you haven't thought about since 1995.",
+    );
+    const [, enough] = play(
+      'the dishwasher is the loudest thing in my life',
+      'is that enough for a song? or is that dumb',
+    );
+    expect(enough?.content).toMatch(/^It's enough for a song\b/);
+    const [night] = play(
+      'i cried on the jumbotron. is that the best or worst night of my life?? i genuinely dont know',
+    );
+    expect(night?.content).toMatch(
+      /^Both, and the song doesn't have to choose: the best and the worst night/,
+    );
+    const [pathetic] = play(
+      'i wrote a note and put it in my pocket and drove away. its been in my wallet 15 years. is that pathetic?',
+    );
+    expect(pathetic?.content).toMatch(/^It isn't pathetic\b.*your wallet 15 years/);
+  });
+
+  it('answers the question before a part asked for in the same message, and a death before a question asked before it', () => {
+    const [tacky] = play(
+      'is it tacky if we walk in to a song i wrote? chorus: one on the left, one on the right',
+    );
+    expect(tacky?.content).toMatch(
+      /^It isn't tacky if you walk in to a song you wrote\..*"one on the left, one on the right"/i,
+    );
+    const [capo] = play(
+      "random q first: is it bad to use a capo on literally every song? lol. ok real thing. my coworker hollis's wife died sunday",
+    );
+    expect(capo?.content).not.toMatch(/^It isn't bad/);
+    expect(capo?.content).toMatch(/sorry/i);
+  });
+});
+
+describe('what a part shows, how it feels, and edits asked in passing (issue 36)', () => {
+  it('reads the chorus as a scene, a feel, a key lift and a cut', () => {
+    expect(requestIn('the chorus is me returning the dishes. one house at a time')).toEqual({
+      part: 'chorus',
+      scene: 'me returning the dishes, one house at a time',
+    });
+    const [, dishes] = play(
+      'mom could tell whose pyrex was whose',
+      'the chorus is me returning the dishes. one house at a time',
+    );
+    expect(dishes?.content).toMatch(/you returning the dishes, one house at a time/);
+    expect(dishes?.content).not.toMatch(/Electronic/);
+    expect(
+      requestIn('make the chorus feel 85 degrees even tho its snowing outside the window'),
+    ).toMatchObject({
+      part: 'chorus',
+      feel: '85 degrees even tho its snowing outside the window',
+    });
+    expect(requestIn('can we go up a key for the last chorus? a truck driver key change')).toMatchObject({
+      edit: 'lift',
+      what: 'the last chorus',
+    });
+    expect(
+      requestIn('ok back to the bridge. its too long and it says heart like 4 times. cut it'),
+    ).toMatchObject({
+      part: 'bridge',
+      edit: 'shorter',
+    });
+  });
+
+  it('reads a chant as a form, never a genre, and the national anthem as story', () => {
+    const [, chant] = play(
+      'they cut down the oak on linden street',
+      'make it a chant we can yell at the city council meeting tuesday',
+    );
+    expect(chant?.content).toMatch(/chant/i);
+    expect(chant?.content).not.toMatch(/Classical/);
+    const [anthem] = play(
+      'i sang the national anthem at the minor league game tonight and my brain just left',
+    );
+    expect(anthem?.content).not.toMatch(/A anthem|an anthem: it needs/i);
+  });
+});
+
+describe('deaths, and what only sounds like one (issue 36)', () => {
+  it('reads "vocals buried" and "almost died" as no death, and a death by who the clause names', () => {
+    expect(turnIn('and MORE SHOEGAZE. wall of fuzz, vocals buried, my bloody valentine')).toBeNull();
+    expect(turnIn('they shook hands for like a full minute. my mom almost died')?.kind).not.toBe('death');
+    const [cat] = play('our cat oswald died last night. 19 years old. older than both my kids');
+    expect(cat?.content).toMatch(/sorry/i);
+    expect(cat?.content).not.toMatch(/your kids/);
+    expect(turnIn('no note. just the obituary. mr lindqvist. my 5th grade teacher')).toMatchObject({
+      kind: 'death',
+      who: 'mr lindqvist',
+    });
+  });
+
+  it('reads "i said yes" as a decision only when it ends there', () => {
+    expect(turnIn('he asked me to marry him and i said yes')?.kind).toBe('decision');
+    expect(turnIn('last night she called me by her own name. i said yes mom')?.kind).not.toBe('decision');
+  });
+});
+
+describe('style said in passing (issue 36)', () => {
+  it('pins kpop and offers the band named, and never takes a green buick for a band', () => {
+    const [, kpop] = play(
+      'my grandson met me at baggage claim',
+      'hes obsessed with BTS so it has to be kpop. bright, bouncy',
+    );
+    expect(kpop?.content).toMatch(/kpop/);
+    expect(kpop?.content).toMatch(/Pop under Genre/);
+    expect(kpop?.content).toMatch(/BTS/);
+    expect(
+      namedReferences('i backed into a parked car. green buick. its soft like cloth now').artists,
+    ).toEqual([]);
+  });
+});
