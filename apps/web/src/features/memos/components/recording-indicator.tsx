@@ -14,33 +14,34 @@ export function RecordingDot({ className }: { className?: string }) {
 }
 
 /**
- * A recording under way: the dot, the elapsed time and Stop (R-memo-6). The header shows the
- * compact one while the memo panel is closed, so a recording is never out of sight.
+ * A recording under way: the dot, the elapsed time and Stop (R-memo-6). The header shows it while
+ * the memo panel is closed, so a recording is never out of sight: the compact one among a wide
+ * header's icons, the whole one on a row of its own under a phone's.
  */
 export function RecordingIndicator({
   startedAt,
   onStop,
   isCompact = false,
+  className,
 }: {
   startedAt: number;
   onStop: () => void;
   isCompact?: boolean;
+  className?: string;
 }) {
   return (
     <fieldset
       aria-label="Recording a memo"
       className={cn(
         'flex shrink-0 items-center rounded-xl border border-destructive/40 bg-destructive/10',
-        // On a phone the title needs the room: the compact one keeps to the dot, the clock and Stop.
-        isCompact ? 'h-9 gap-1.5 pl-2.5 pr-0.5 sm:h-10 sm:gap-2 sm:pl-3 sm:pr-1' : 'w-full gap-2 px-4 py-2',
+        // The compact one keeps to the dot, the clock and Stop, beside a wide header's icons.
+        isCompact ? 'h-10 gap-2 pl-3 pr-1' : 'w-full gap-2 px-4 py-2',
+        className,
       )}
     >
       <RecordingDot />
       {!isCompact && <span className="text-sm font-medium">Recording</span>}
-      <ElapsedTime
-        since={startedAt}
-        className={cn('font-mono tabular-nums', isCompact ? 'text-xs sm:text-sm' : 'text-sm')}
-      />
+      <ElapsedTime since={startedAt} className="font-mono text-sm tabular-nums" />
       <Button
         variant={isCompact ? 'ghost' : 'outline'}
         size={isCompact ? 'icon' : 'sm'}

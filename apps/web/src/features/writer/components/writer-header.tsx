@@ -7,7 +7,8 @@ import { SongTitle } from './song-title';
 
 /**
  * The writer's header (R-writer-1): back to the library, the title, theme chat, share, settings;
- * `tools` (sections, history, export) sit before share.
+ * `tools` (sections, history, export) sit before share. It wraps, so a tool that asks for a row of
+ * its own (a recording on a phone) takes one under the others instead of squeezing the title.
  */
 type WriterHeaderProps = {
   sessionId: string;
@@ -21,7 +22,7 @@ const iconLink = buttonVariants({ variant: 'ghost', size: 'icon', className: 'sh
 
 export function WriterHeader({ sessionId, title, isGeneratingTitle, onShare, tools }: WriterHeaderProps) {
   return (
-    <header className="flex shrink-0 items-center gap-1 border-b border-border/60 bg-background/95 px-2 py-2 sm:gap-2 sm:px-4">
+    <header className="flex shrink-0 flex-wrap items-center gap-1 border-b border-border/60 bg-background/95 px-2 py-2 sm:gap-2 sm:px-4">
       <Link href="/library" className={iconLink} aria-label="Back to library" title="Back to library">
         <ArrowLeft />
       </Link>

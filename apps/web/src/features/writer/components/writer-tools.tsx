@@ -16,7 +16,7 @@ import { SectionList, SectionsMenu } from './sections-menu';
  * The writer's tools beside the header's own buttons: Sections, Rhyme form, History, Voice memos and Export
  * each have an icon on a wide screen; on a phone they fold into one "More tools" menu so the header stays
  * calm. One side panel at a time (History or Voice memos); a recording shows in the header while its
- * panel is closed.
+ * panel is closed (beside the icons on a wide screen, under them on a phone).
  */
 type WriterToolsProps = {
   sessionId: string;
@@ -60,8 +60,14 @@ export function WriterTools({
       <MemoPanel sessionId={sessionId} memos={memos} stanzaAtCursor={stanzaAtCursor} onClose={close} />
     ) : null;
   const { startedAt } = memos.recorder;
+  // A phone's header row has no room for it beside the title: there it takes a row of its own.
   const recording = startedAt !== null && openPanel !== 'memos' && (
-    <RecordingIndicator startedAt={startedAt} onStop={() => void memos.recorder.stop()} isCompact />
+    <RecordingIndicator
+      startedAt={startedAt}
+      onStop={() => void memos.recorder.stop()}
+      isCompact={isWide}
+      className={isWide ? undefined : 'order-last'}
+    />
   );
   if (isWide)
     return (
