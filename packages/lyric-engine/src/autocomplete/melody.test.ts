@@ -133,4 +133,21 @@ describe('melody fit', () => {
     expect(strongBeatsMissed(melody, 'I walked along the road')).toBe(0);
     expect(strongBeatsMissed(melody, 'Walking in the rain')).toBe(3);
   });
+
+  it('moves the strong notes after a held note sung with two syllables one syllable on', () => {
+    // Four notes, the second held (a held note is strong) and the last strong: "the RI-ver in JUNE"
+    // sings "the" on the first, "ri-ver" on the held one, "in" on the third and "June" on the last.
+    const melody = { syllables: 4, syllablesMax: 5, strong: [1, 3] };
+    expect(lineStress('the river in June')).toBe('01001');
+    expect(strongBeatsMissed(melody, 'the river in June')).toBe(0);
+    // One syllable a note, note i is syllable i: "in" falls on the last strong note.
+    expect(strongBeatsMissed({ syllables: 4, strong: [1, 3] }, 'the river in')).toBe(1);
+    // Both strong notes held, six syllables: the second strong note moves to the fifth syllable, so
+    // "the WIN-dow was O-pen" fits and "a CAN-dle BUR-ning low" puts "-ning" on it.
+    const twoHeld = { syllables: 4, syllablesMax: 6, strong: [1, 3] };
+    expect(lineStress('the window was open')).toBe('010010');
+    expect(strongBeatsMissed(twoHeld, 'the window was open')).toBe(0);
+    expect(lineStress('a candle burning low')).toBe('010101');
+    expect(strongBeatsMissed(twoHeld, 'a candle burning low')).toBe(1);
+  });
 });

@@ -86,8 +86,9 @@ export type StyleInput = WritingContext & { chatMessages?: string[] };
 /**
  * The melody the line at the cursor is sung to: a voice memo's phrase (issue 35, R-ghost-10). The line
  * aims at `syllables`, one a note, and may take up to `syllablesMax` where a held note carries two;
- * `strong` are the syllables (0-based, counted over the whole line) that fall on the phrase's longer or
- * louder notes, where stressed syllables belong.
+ * `strong` are the phrase's longer or louder notes (0-based note indices, as the memo's phrases give
+ * them), where stressed syllables belong: note i is syllable i of the whole line while every note takes
+ * one, and one later for each held note before it that takes two (the engine's `strongBeatsMissed`).
  */
 export const melodyTargetSchema = z
   .object({
