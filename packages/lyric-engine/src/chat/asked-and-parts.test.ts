@@ -124,3 +124,26 @@ describe('style said in passing (issue 36)', () => {
     ).toEqual([]);
   });
 });
+
+describe('changes, decisions and feelings as set 14 told them (issue 36)', () => {
+  it('reads a diagnosis, a name taken back and anger said first, and keeps what came next in time', () => {
+    expect(turnIn('she has dementia. last night she called me by her own name')).toMatchObject({
+      kind: 'change',
+      clause: 'she has dementia',
+    });
+    const [name] = play(
+      'went back to my maiden name today!! Szabo. signed it on a deposit slip and messed it up twice',
+    );
+    expect(lead(name?.content ?? '')).toMatch(/you went back to your maiden name today/i);
+    expect(name?.content).not.toMatch(/Szabo see it coming/);
+    const [angry] = play('im so angry i cant even type right. my kids learned to climb on that tree');
+    expect(lead(angry?.content ?? '')).toMatch(/^You're so angry you can't even type right\b/);
+    const [love] = play(
+      "I'm 61 and I fell in love again. We met at a grief support group after we both lost our spouses.",
+    );
+    expect(love?.content).not.toMatch(/the feeling the song has to carry/);
+    expect(turnIn('retired in june and by july i was alphabetizing the spice rack. twice')?.clause).toBe(
+      'retired in june and by july i was alphabetizing the spice rack',
+    );
+  });
+});

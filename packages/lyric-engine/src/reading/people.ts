@@ -50,6 +50,10 @@ const KIN = new RegExp(
 );
 const BARE = /\b(grandpa|grandma|mom|dad|mama|nana)\b/gi;
 
+/** "went back to my maiden name today!! Szabo": the name itself, said, is nobody in the story. */
+const isAName = (text: string, name: string) =>
+  new RegExp(`\\bname\\b[^.!?]{0,12}[.!?]+\\s*${name}\\b`).test(text);
+
 /** The people the writer names, with the names compromise tagged as people (`names`). */
 export function peopleIn(text: string, names: readonly string[]): Person[] {
   const out: Person[] = [];
@@ -69,7 +73,8 @@ export function peopleIn(text: string, names: readonly string[]): Person[] {
       add({ name: m[1] as string, relation, pronoun: RELATIONS[relation] ?? 'they' });
   }
   for (const name of names)
-    if (!out.some((p) => p.name === name)) add({ name, relation: 'someone', pronoun: 'they' });
+    if (!out.some((p) => p.name === name) && !isAName(text, name))
+      add({ name, relation: 'someone', pronoun: 'they' });
   return out;
 }
 

@@ -51,11 +51,11 @@ const WRITTEN: readonly [TurnKind, RegExp][] = [
   ],
   [
     'decision',
-    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|(?<!\b(?:she|he|they|who) )decided|deciding|made up my mind|(?:i'm|i am|we're) going to(?! (?:bed|sleep|work|school|church|the|a|my|be)\b)|going back to|signed|handed in|quit|quitting|resigned|enlisted|applied|said yes(?=[.!,;]|$| to\b| when\b| on the spot\b)|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|^no more \w+|(?:i'm|we're) asking \w+ to (?:move in|marry|come|stay|be)\b|i rsvp'?d yes|^(?:i'm|im) going\b(?=[,.!]|$)|taking (?:my|back my) (?:\w+ )?name(?: back)?\b|(?:i'm|we're) letting (?:it|my \w+|her|him) go\b|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
+    /\b(?:(?:i'm|im) running for|filed (?:the )?paperwork|pop the question|(?:(?:i'm|im|we're) (?:finally )?going to|(?:i'm|im|we're |i )?(?:finally )?gonna) (?:ask|tell|call|leave|quit|move|sell|say|marry|propose|email|text|write to|visit|meet|confront|forgive)|(?:i|we) start (?:\w+ ){0,2}(?:school|college|a new job|work|chemo|rehab|therapy)|taking (?:the|a|that) (?:\w+ ){0,3}job|^(?:cutting|quitting|leaving|moving|selling|signing|telling|calling|asking|proposing|shaving|donating|starting|giving|going) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend)|(?<!\b(?:she|he|they|who) )decided|deciding|made up my mind|(?:i'm|i am|we're) going to(?! (?:bed|sleep|work|school|church|the|a|my|be)\b)|going back to|signed(?! (?:it|my name|her name|his name|the (?:card|slip|receipt|yearbook|cast|check)|a (?:card|check))\b)|handed in|quit|quitting|resigned|enlisted|applied|said yes(?=[.!,;]|$| to\b| when\b| on the spot\b)|proposed|broke up with|organizing|i chose|we chose|i'm telling(?! you\b)|i'm going to tell|i'm done|^no more \w+|(?:i'm|we're) asking \w+ to (?:move in|marry|come|stay|be)\b|i rsvp'?d yes|^(?:i'm|im) going\b(?=[,.!]|$)|taking (?:my|back my) (?:\w+ )?name(?: back)?\b|went back to my (?:maiden |old )?name\b|(?:i'm|we're) letting (?:it|my \w+|her|him) go\b|(?:i'm|we're) (?:really |actually |finally )?doing it\b|(?:i'm|we're) still (?:going to|gonna)\b|i'm leaving|we're leaving|i'm moving|we're moving|i said no|gave (?:my )?notice|put in my notice|(?:put|putting|puttin) in my (?:two|2) weeks|i'm keeping|we're keeping|we're adopting|i'm not going back|(?:i'm|we're) (?:\w+ing) (?:\w+ ){0,5}?(?:tonight|tomorrow|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   ],
   [
     'change',
-    /\b(?:last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moved to|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:shadow|spot|mass|lump) on (?:my|his|her|their) \w+|got called back after|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|(?<!\b(?:a|an|the) )retired(?! (?:racing|\w+ named))|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|(?:my|our|his|her) \w+ got (?:married|engaged|remarried)|just joined (?:a|the|my) |got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
+    /\b(?:(?:he|she|they|[A-Z][a-z]+|my \w+) (?:has|have|got) (?:early[- ]onset )?(?:dementia|alzheimer'?s|parkinson'?s|cancer|als|leukemia|lymphoma|a tumou?r)|last day \w+ing|(?:it|the \w+) closed (?:in|on|last|for)|splitting up|getting divorced|separating|on the market|started therapy|(?:is|became|became a|now a) (?:a )?(?:us |u\.s\. )?citizen|dropped (?:my|our) \w+ (?:off )?at (?:college|school|the dorm|basic)|leaving [A-Z][a-z]+ after|(?:we|i) move (?:to|out|in)|moving (?:my|our) \w+ (?:in|into|out)|selling|sold|moved out|moved to|moving (?:to|out|away|in)|moved away|left (?:me|us|home|town)|diagnosed|(?:shadow|spot|mass|lump) on (?:my|his|her|their) \w+|got called back after|(?:got|get|getting) (?:my|the|a|his|her) diagnosis|(?:leaves|leaving|moves|moving|flies|flying) (?:for|to) \w+ in (?:\d+|a|two|three|four|five|six|ten) (?:days?|weeks?|months?)|tore down|torn down|tearing down|evict\w*|(?<!\bat )closing(?! time| night)|divorced?|broke up|sober|(?<!\b(?:a|an|the) )retired(?! (?:racing|\w+ named))|retiring|since the|no longer|not anymore|anymore|lost (?:my|his|her|our) (?:job|voice|house|home|sight)|lost (?:its|their) lease|shut down|closed (?:down|for good)|laid off|(?:my|our|his|her) \w+ got (?:married|engaged|remarried)|just joined (?:a|the|my) |got fired|last (?:day|shift|night) (?:at|of|in)|moved back|moving back|for good|can't sleep)\b/i,
   ],
 ];
 const PATTERNS = WRITTEN.map(
@@ -73,7 +73,8 @@ const MACHINE =
 const CONFESSION_CUE =
   /^(?:ok(?:ay)?,? |so,? |true |full )?confession[.:!]*$|^(?:ok,? )?i (?:have|need|gotta|got) to tell (?:someone|somebody|you something)(?: this)?[.:!]*$/i;
 const OPENERS = /^(?:(?:anyway|ok|okay|so|well|um|uh|and|but|lol|ugh|yeah|also),?\s+)+(?=\S+\s+\S)/i;
-const CLAUSE_BREAK = /,\s|;\s|\s(?:and|but|so|because)\s/i;
+/** "retired in june and by july i was alphabetizing the spice rack": what came next in time stays. */
+const CLAUSE_BREAK = /,\s|;\s|\s(?:and(?! (?:by|within|then|now|already|the next day)\b)|but|so|because)\s/i;
 const MAX_CLAUSE_WORDS = 14;
 
 /** The clause around the match: cut at commas and conjunctions, at most fourteen words. */
@@ -272,7 +273,14 @@ export function feelingTurn(story: string, feelings: readonly Feeling[]): Turn |
   if (words.length > FEELING_WORDS) {
     const [first = '', why] = story.split(/(?<=[.!?])\s+/);
     const felt = feelings.some((f) => !f.negated && first.toLowerCase().includes(f.word));
-    if (!felt || first.split(/\s+/).length > 5 || !why) return null;
+    // "im so angry i cant even type right": up to nine words when it opens on the feeling.
+    const opens = feelings.some((f) =>
+      new RegExp(`^(?:i'?m|i am|i feel) (?:so |really |just |very |kind of |kinda )?${f.word}\\b`, 'i').test(
+        first,
+      ),
+    );
+    const most = opens ? 9 : 5;
+    if (!felt || first.split(/\s+/).length > most || !why) return null;
     const rest = feelingTurn(first, feelings);
     return rest ? { kind: 'feeling', clause: `${rest.clause}, ${clauseAt(why, 0)}` } : null;
   }
