@@ -147,3 +147,16 @@ describe('changes, decisions and feelings as set 14 told them (issue 36)', () =>
     );
   });
 });
+
+describe('a short message with nothing the reading knows (issue 36)', () => {
+  it('is said back whole and asked after, never answered with a point-of-view tip', () => {
+    const [, waiting] = play('my dad left me a voicemail on my birthday', 'not answering. not yet.');
+    expect(waiting?.content).toMatch(/^Not answering\. Not yet\b.*\?$/);
+    expect(waiting?.content).not.toMatch(/point of view|"you" instead of/);
+    const [, form] = play(
+      'my dad left me a voicemail on my birthday',
+      'start slow like round 1 and end swinging',
+    );
+    expect(form?.content).not.toMatch(/^Start slow like round 1/);
+  });
+});

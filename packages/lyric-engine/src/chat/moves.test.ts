@@ -9,7 +9,7 @@ import { chat } from './index';
 import { FOLLOW_FRAMES, LEAD_FRAMES } from './lead';
 import { chooseMove } from './moves';
 import { QUESTION_FRAMES } from './questions';
-import { HOOK, POV, REFLECT, TENSION } from './reflect-frames';
+import { HOOK, REFLECT, SAID_BACK, TENSION } from './reflect-frames';
 import { REQUEST_FRAMES } from './request-lead';
 import { STYLE_FRAMES } from './style-offer';
 
@@ -78,7 +78,7 @@ describe('the reply', () => {
       ...REFLECT,
       ...TENSION,
       ...HOOK,
-      ...POV,
+      ...SAID_BACK,
       ...QUESTION_FRAMES,
       ...STYLE_FRAMES,
     ] as Frame<never>[];
@@ -122,7 +122,7 @@ describe('the reply', () => {
     for (const frame of [
       ...REFLECT,
       ...HOOK,
-      ...POV,
+      ...SAID_BACK,
       ...QUESTION_FRAMES,
       ...STYLE_FRAMES,
       ...LEAD_FRAMES,

@@ -2,11 +2,11 @@ import { imageTitle } from '../compose/image-title';
 import type { SongState } from '../conversation/song-state';
 import { type Feeling, SAYABLE_FEELINGS } from '../reading/feelings';
 import { type Frame, wasSaid } from './frames';
-import { HOOK, POV, TENSION, type Tension } from './reflect-frames';
-import { toYou } from './slots';
+import { HOOK, SAID_BACK, TENSION, type Tension } from './reflect-frames';
+import { toYou, wholeMessage } from './slots';
 
 /** The one thing a reply does. */
-export type Move = 'style' | 'reflect' | 'tension' | 'hook' | 'pov' | 'ask';
+export type Move = 'style' | 'reflect' | 'tension' | 'hook' | 'said' | 'ask';
 
 const used = (frames: readonly Frame<never>[], spoken: readonly string[]) =>
   frames.some((f) => wasSaid(f.mark, spoken));
@@ -62,6 +62,9 @@ export function tensionIn(state: SongState): Tension | null {
   return null;
 }
 
+const ASKS_OF_THE_SONG =
+  /^\s*(?:start|end|make|keep|write|use|put|give|let|try|add|cut|do|open|close|bring|go|slow|speed|turn)\b/i;
+
 /** One move per reply, chosen by what was just said and what the song is still missing. */
 export function chooseMove(state: SongState): Move {
   const { latest, spoken } = state;
@@ -73,7 +76,14 @@ export function chooseMove(state: SongState): Move {
     return 'reflect';
   }
   if (!used(HOOK, spoken) && hookOf(state)) return 'hook';
-  const povAsked = state.instructions.some((i) => i.kind === 'pov');
-  if (!povAsked && !used(POV, spoken) && state.people.length > 0) return 'pov';
+  // Not a message cut down to its story ("im 56", after its artists), nor one that asks for the song
+  // ("start slow like round 1 and end swinging"): those need their own answer.
+  if (
+    !used(SAID_BACK, spoken) &&
+    latest.instructions.length === 0 &&
+    !ASKS_OF_THE_SONG.test(latest.story) &&
+    wholeMessage(latest.story)
+  )
+    return 'said';
   return 'ask';
 }

@@ -5,7 +5,7 @@ import { sayOnce } from './frames';
 import { followUp, leadFor } from './lead';
 import { chooseMove, hookOf, type Move, tensionIn } from './moves';
 import { missingPieces, QUESTIONS } from './questions';
-import { ECHO, HOOK, POV, REFLECT, TENSION } from './reflect-frames';
+import { ECHO, HOOK, REFLECT, SAID_BACK, TENSION } from './reflect-frames';
 import { requestLead } from './request-lead';
 import { newestSlots, type Slots, slotsOf } from './slots';
 import { offerStyle } from './style-offer';
@@ -25,7 +25,7 @@ function moveText(state: SongState, move: Move, slots: Slots, rng: Rng): string[
     const hook = hookOf(state);
     return hook ? once(sayOnce(HOOK, hook, spoken, rng)) : [];
   }
-  if (move === 'pov') return once(sayOnce(POV, slots, spoken, rng));
+  if (move === 'said') return once(sayOnce(SAID_BACK, newestSlots(state), spoken, rng));
   // The writer's own strongest clause said back first; a thing of it only when there is none.
   if (move === 'reflect')
     return once(sayOnce(ECHO, slots, spoken, rng) ?? sayOnce(REFLECT, slots, spoken, rng));

@@ -1,6 +1,6 @@
 import { KNOWN_PASTS } from '../banks/verbs';
 import type { SongState } from '../conversation/song-state';
-import { hasTypedContraction, TYPED_CONTRACTIONS } from '../util/text';
+import { capitalize, hasTypedContraction, TYPED_CONTRACTIONS } from '../util/text';
 import { singable } from './singable';
 
 /** The writer's material in the words a reply uses: "my dad" becomes "your dad". */
@@ -16,6 +16,8 @@ export type Slots = {
   news?: string;
   /** The newest message's strongest clause with someone doing something in it, in "you" words. */
   said?: string;
+  /** The newest message whole, in "you" words, when it is short and asks nothing. */
+  message?: string;
   phrase?: string;
   theme?: string;
 };
@@ -188,6 +190,20 @@ function saidClause(phrases: readonly string[], story: string): string | undefin
   );
 }
 
+/** Longest message said back whole. */
+const WHOLE_WORDS = 14;
+
+/** "not answering. not yet." -> "Not answering. Not yet": a short message said back whole, or undefined. */
+export function wholeMessage(story: string): string | undefined {
+  const words = story.split(/\s+/).filter(Boolean).length;
+  if (words === 0 || words > WHOLE_WORDS || story.includes('?')) return undefined;
+  return story
+    .trim()
+    .split(/(?<=[.!])\s+/)
+    .map((s) => capitalize(toYou(s === s.toUpperCase() ? s.toLowerCase() : s).replace(/[.!]+$/, '')))
+    .join('. ');
+}
+
 export function slotsOf(state: SongState, offset: number): Slots {
   const person = state.people[offset % Math.max(1, state.people.length)];
   // The newest message's images first, so a reply names what was just said; the last thing it says
@@ -237,6 +253,7 @@ function slotsFrom(
     event: shortClause(event),
     news: shortClause(state.latest.events[0]),
     said: saidClause(state.latest.phrases, state.latest.story),
+    message: wholeMessage(state.latest.story),
     phrase: state.latest.phrases[0] ?? state.phrases[0],
     theme: state.theme,
   };
