@@ -160,3 +160,18 @@ describe('a short message with nothing the reading knows (issue 36)', () => {
     expect(form?.content).not.toMatch(/^Start slow like round 1/);
   });
 });
+
+describe('a writer who needs a minute, feels gray, or quotes themselves (issue 36)', () => {
+  it('gives the minute without a question, and reads "i just feel gray" as a feeling', () => {
+    const [, , minute] = play(
+      'our cat oswald died last night',
+      'he slept on top of the printer every afternoon',
+      'my 8 yr old printed a picture of him this morning and put it on the printer. ok i need a minute',
+    );
+    expect(minute?.content).toMatch(/Take all the time you need/);
+    expect(minute?.content).not.toMatch(/\?/);
+    const [gray] = play('no story today. i just feel gray. like wet cardboard');
+    expect(gray?.content).toMatch(/you just feel gray, like wet cardboard/);
+    expect(namedReferences('at her baby shower i said juniper sounds like a gin').artists).toEqual([]);
+  });
+});

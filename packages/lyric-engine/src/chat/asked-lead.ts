@@ -77,9 +77,11 @@ const JUDGED_FRAMES: readonly Frame<Asked>[] = [
   {
     mark: 'plenty of good songs start',
     say: (p) =>
-      p.clause
-        ? `${p.verdict}: ${p.clause}. Plenty of good songs start from less.`
-        : `${p.verdict}. Plenty of good songs start from less.`,
+      p.about
+        ? `${p.verdict} ${p.about}. Plenty of good songs start from less.`
+        : p.clause
+          ? `${p.verdict}: ${p.clause}. Plenty of good songs start from less.`
+          : `${p.verdict}. Plenty of good songs start from less.`,
   },
 ];
 
@@ -94,6 +96,17 @@ export function announcedLead(state: SongState): string | null {
   const m = ANNOUNCED.exec(state.latest.story);
   if (!m || state.latest.turn) return null;
   return `What happened${toYou((m[1] ?? '').trimEnd())}? Tell me all of it, the small stuff too.`;
+}
+
+/** "ok i need a minute", "give me a sec": the writer stepping away from it. */
+const NEEDS_A_MINUTE =
+  /\b(?:i need (?:a|one) (?:minute|moment|sec|second)|give me (?:a|one) (?:minute|moment|sec|second)|hold on a (?:sec|second|minute)|brb)\b/i;
+
+/** What a reply says, in place of a question, to a writer who needs a minute. */
+export function pauseFor(state: SongState): string | null {
+  return NEEDS_A_MINUTE.test(state.latest.story)
+    ? "Take all the time you need. I'm here when you're ready, and so is the song."
+    : null;
 }
 
 /** The two sentences before the question: what "that" is ("i love those people. i just dont believe"). */

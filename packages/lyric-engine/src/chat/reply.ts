@@ -1,6 +1,6 @@
 import type { SongState } from '../conversation/song-state';
 import type { Rng } from '../util/random';
-import { announcedLead, permissionLead } from './asked-lead';
+import { announcedLead, pauseFor, permissionLead } from './asked-lead';
 import { sayOnce } from './frames';
 import { followUp, leadFor } from './lead';
 import { chooseMove, hookOf, type Move, tensionIn } from './moves';
@@ -63,6 +63,7 @@ export function composeReply(state: SongState, rng: Rng): string {
   const permission = permissionLead(state, rng);
   if (asked) return permission ? `${permission} ${asked}` : asked;
   const lead = permission ?? leadFor(state, rng);
+  const pause = pauseFor(state);
   if (lead) {
     const parts = [lead];
     // Style words inside the clause of a death or a confession are the story's ("ive been pretending to
@@ -78,12 +79,15 @@ export function composeReply(state: SongState, rng: Rng): string {
           2,
         ),
       );
-    const q = followUp(state, asking, rng) ?? question(state, asking, [...state.spoken, ...parts], rng);
+    // "ok i need a minute": no question for someone stepping away.
+    const q =
+      pause ?? followUp(state, asking, rng) ?? question(state, asking, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);
     return parts.join(' ');
   }
   const move = chooseMove(state);
   const parts = moveText(state, move, slots, rng);
+  if (pause) return [...parts.filter((p) => !p.trim().endsWith('?')), pause].join(' ');
   if (move !== 'style' && !parts.some((p) => p.trim().endsWith('?'))) {
     const q = question(state, asking, [...state.spoken, ...parts], rng);
     if (q) parts.push(q);

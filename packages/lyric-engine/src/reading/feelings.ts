@@ -15,7 +15,8 @@ export const SAYABLE_FEELINGS = new Set(
 /** Feelings said as adjectives that the emotion bank keys differently. */
 const ALSO: Record<string, readonly string[]> = {
   gratitude: ['grateful', 'thankful'],
-  sadness: ['heavy', 'numb', 'sad', 'tired', 'exhausted'],
+  // "i just feel gray": a colour said of the writer, never of a car.
+  sadness: ['heavy', 'numb', 'sad', 'tired', 'exhausted', 'feel gray', 'feel grey', 'feel blah', 'feel flat'],
   fear: ['scared', 'afraid', 'terrified', 'nervous'],
   regret: ['guilty', 'guilt', 'ashamed'],
   pride: ['proud'],

@@ -58,6 +58,8 @@ const DEGREE = /^(?:real|really|very|so|super|pretty|kinda|sorta|too|extra|more|
  * single rare word that looks plural ("like dominoes") is a thing, unless it is a band ("the smiths").
  * Title-cased for the reply; the catalogue look-up gives the artist's own spelling.
  */
+const SAYING = /^(?:said|says|say|told|tells|asked|asks|thought|think|knew|know|called|calls|yelled|sang)$/;
+
 export function lowerName(raw: string): string | null {
   // "a sarah mclachlan christmas record": the artist, not the record.
   // "the ramones playing the nutcracker": what the artist is doing is no part of the name.
@@ -72,6 +74,8 @@ export function lowerName(raw: string): string | null {
   // "like genuinely booed", "think im in love": an adverb, a past verb or a contraction is no name;
   // "he played trombone": an instrument is what is played, not who.
   if (named.some((w) => /(?:ly|ed)$/.test(w) || Object.hasOwn(TYPED_CONTRACTIONS, w))) return null;
+  // "i said juniper sounds like a gin": what someone said opens on the saying.
+  if (SAYING.test(named[0] as string)) return null;
   // "a pump-up song": a word made with a hyphen is a kind of song, unless an artist is called that.
   if (named.some((w) => /^[a-z]+-[a-z]+$/.test(w)) && !isKnown(bare)) return null;
   if (named.length === 1 && (ARRANGEMENT.test(raw) || INSTRUMENTS.test(named[0] as string))) return null;
