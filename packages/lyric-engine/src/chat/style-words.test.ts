@@ -132,3 +132,15 @@ describe('a fragment of style words directs the song', () => {
     expect(instructionsIn('Make it a big chorus.').map((i) => i.value)).toContain('Powerful');
   });
 });
+
+describe('the surface of a record, in the words writers use (issue 36, set-14 read)', () => {
+  it('pins whispery, brassy, glossy and campfire, and reads "the house felt empty" as story', () => {
+    const pins = (text: string) => instructionsIn(text).map((i) => `${i.said ?? i.value}>${i.value}`);
+    expect(pins('whispery. tiny and a lil funny')).toContain('whispery>Dreamy');
+    expect(pins('big brassy 80s rock')).toContain('brassy>Powerful');
+    expect(pins('wistful. 80s, synths, a lil glossy')).toContain('lil glossy>Pop');
+    expect(pins('folky, campfire, harmonica')).toContain('campfire>Chill');
+    expect(instructionsIn('the house felt empty')).toEqual([]);
+    expect(instructionsIn('we sat by the campfire')).toEqual([]);
+  });
+});

@@ -99,7 +99,7 @@ const namesAThing = (lower: string, g: Found) => {
     DOES_AFTER.has(next) ||
     // "house is so quiet without it": an everyday word doing something is the thing it names.
     (AMBIGUOUS_GENRES.has(g.term) &&
-      /^\s+(?:is|are|was|were)\s+(?!(?:my|our|the|what|a|it|definitely|always|still)\b)/.test(
+      /^\s+(?:is|are|was|were|felt|feels|looked|looks|seemed|seems)\s+(?!(?:my|our|the|what|a|it|definitely|always|still)\b)/.test(
         lower.slice(g.end, g.end + 30),
       )) ||
     PLAYED_BEFORE.test(lower.slice(Math.max(0, g.at - 40), g.at)) ||
