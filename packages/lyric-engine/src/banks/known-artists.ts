@@ -2,7 +2,7 @@
  * Well-known artists and bands a writer may name as a sound to aim for, in their own spelling: the
  * engine's prior for reading a bare name ("julien baker, lucy dacus") as an artist. Written from
  * general knowledge on 2026-11-28, without reading any of the engine's test or held-out data; 25 more
- * added later that day, a few of them named in the read set 12.
+ * added later that day, a few of them named in the read set 12, and one named in the read set 14.
  */
 export const KNOWN_ARTISTS: readonly string[] = [
   '$uicideboy$',
@@ -406,6 +406,7 @@ export const KNOWN_ARTISTS: readonly string[] = [
   'Chuck Berry',
   'Chvrches',
   'Ciara',
+  'Cigarettes After Sex',
   'Clairo',
   'Clannad',
   'Claude Debussy',

@@ -162,7 +162,7 @@ export const FEEL_WORDS = [
  * "brushes", "claps") are left out.
  */
 export const INSTRUMENT =
-  '(?:acoustic |electric |steel )?guitars?|(?:toy |upright )?pianos?|strings|drums|kick drum|fiddles?|banjos?|horns|synths?|(?:upright |walking )?bass|organ|hammond(?: organ| b-?3)?|rhodes|wurlitzer|mellotron|accordions?|mandolins?|cellos?|violins?|ukuleles?|harmonicas?|saxophones?|sax|trumpets?|trombones?|tubas?|sousaphone|clarinets?|flutes?|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourines?|harps?|dulcimer|harmonium|keyboards?|bongos|congas|dobro|autoharp|sitar|tabla|theremin|glockenspiel|celesta|melodica|cowbell|hand ?claps|whistling|pedal steel|lap steel|timpani|808s?';
+  '(?:acoustic |electric |steel )?guitars?|(?:toy |upright )?pianos?|strings|drums|kick drum|fiddles?|banjos?|horns|synths?|(?:upright |walking )?bass|organ|hammond(?: organ| b-?3)?|rhodes|wurlitzer|mellotron|accordions?|concertinas?|music box|mandolins?|cellos?|violins?|ukuleles?|harmonicas?|saxophones?|sax|trumpets?|trombones?|tubas?|sousaphone|clarinets?|flutes?|oboe|bassoon|xylophone|marimba|vibraphone|bagpipes?|kazoo|tambourines?|harps?|dulcimer|harmonium|keyboards?|bongos|congas|dobro|autoharp|sitar|tabla|theremin|glockenspiel|celesta|melodica|cowbell|hand ?claps|whistling|pedal steel|lap steel|timpani|808s?';
 
 /** Words that say a message is about how the record is played or made. */
 export const ARRANGEMENT = new RegExp(
