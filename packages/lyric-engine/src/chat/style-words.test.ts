@@ -1,7 +1,8 @@
 import type { ChatTurn } from '@lyricist/shared/ai/contracts';
 import { describe, expect, it } from 'vitest';
-import { instructionsIn, namesStyle } from '../reading/instructions';
+import { instructionsIn } from '../reading/instructions';
 import { readMessage } from '../reading/read-message';
+import { namesStyle } from '../reading/style-terms';
 import { chat } from './index';
 import { offerStyle } from './style-offer';
 

@@ -3,7 +3,7 @@ import { STOP_WORDS } from '../banks/function-words';
 import { literalPattern } from '../util/text';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
-import { type Instruction, instructionsInSentences, namesStyle, termsIn } from './instructions';
+import { type Instruction, instructionsInSentences, termsIn } from './instructions';
 import { TITLE_WORD } from './name-shapes';
 import { type Person, peopleIn, timesIn } from './people';
 import { quotesIn } from './quotes';
@@ -12,6 +12,7 @@ import { requestIn, type SongRequest, type SongWish, wishIn } from './request';
 import { sideNoun } from './side-nouns';
 import { afterSmallTalk, storyIn, withoutArtists } from './story';
 import { styleSaidIn } from './style-said';
+import { namesStyle } from './style-terms';
 import { type Tagged, tagSentences } from './tag';
 import { feelingTurn, type Turn, turnIn } from './turn';
 
