@@ -15,6 +15,7 @@ import { CHAT_HELD_OUT_12 } from './chat-held-out-12/conversations';
 import { CHAT_HELD_OUT_13 } from './chat-held-out-13/conversations';
 import { CHAT_HELD_OUT_14 } from './chat-held-out-14/conversations';
 import { CHAT_HELD_OUT_15 } from './chat-held-out-15/conversations';
+import { CHAT_HELD_OUT_16 } from './chat-held-out-16/conversations';
 import { playTexts } from './chat-play';
 
 /**
@@ -56,6 +57,7 @@ const SETS = {
   'chat-held-out-13': CHAT_HELD_OUT_13,
   'chat-held-out-14': CHAT_HELD_OUT_14,
   'chat-held-out-15': CHAT_HELD_OUT_15,
+  'chat-held-out-16': CHAT_HELD_OUT_16,
 };
 
 function dump(file: string, name: keyof typeof SETS): void {

@@ -18,6 +18,7 @@ import { CHAT_HELD_OUT_12 } from './chat-held-out-12/conversations';
 import { CHAT_HELD_OUT_13 } from './chat-held-out-13/conversations';
 import { CHAT_HELD_OUT_14 } from './chat-held-out-14/conversations';
 import { CHAT_HELD_OUT_15 } from './chat-held-out-15/conversations';
+import { CHAT_HELD_OUT_16 } from './chat-held-out-16/conversations';
 import {
   framesOf,
   isGenericTitle,
@@ -37,8 +38,8 @@ import { NOTHING_PINNED, playTexts, type Run } from './chat-play';
  * words and artists in lower case, genre words that are story; tuned on since the blind read of
  * 2026-11-27), chat-held-out-4/ (written before that tuning; its blind read's findings were fixed
  * since), chat-held-out-5/ (written after; read blind and fixed since 2026-11-27), chat-held-out-6/,
- * -7/ to -14/ (written 2026-11-28; each read blind, and fixed since) and chat-held-out-15/ (written the
- * same day, never read: only its figures print; CHAT_DEBUG=heldOut15 would read it).
+ * -7/ to -14/ (written 2026-11-28; each read blind, and fixed since) and chat-held-out-15/ and -16/
+ * (written the same day, never read: only their figures print; CHAT_DEBUG=heldOut15 would read one).
  * `--json` prints one JSON line; `--show id,id` prints those conversations whole.
  */
 
@@ -69,6 +70,7 @@ const HEARD_SETS = {
   heldOut13: CHAT_HELD_OUT_13,
   heldOut14: CHAT_HELD_OUT_14,
   heldOut15: CHAT_HELD_OUT_15,
+  heldOut16: CHAT_HELD_OUT_16,
 };
 const textsOf = (set: readonly HeardPlay['conversation'][]) =>
   set.map((c) => ({ id: c.id, texts: c.messages.map((m) => m.text) }));
