@@ -234,3 +234,17 @@ describe('a death named away from its verb (issue 36; set 11)', () => {
     expect(reply?.content).not.toMatch(/sorry about her sister|about your sister/);
   });
 });
+
+describe('questions readers never counted as answers (blind reads of sets 12-14)', () => {
+  it('never asks who else belongs in a picture, how a thing makes you feel, or where the song opens', () => {
+    const replies = [
+      ...play('my Gene always said over his dead body. hes been gone 4 years so. technically'),
+      ...play('everyone keeps saying at least it was early. i want to throw my phone in the lake'),
+      ...play('she sang the high part into the spatula every saturday', 'the whole tape. both sides'),
+    ].map((r) => r.content);
+    for (const reply of replies)
+      expect(reply).not.toMatch(
+        /belongs in this picture|makes you feel, the one|Should the song open on|one object that/,
+      );
+  });
+});

@@ -21,7 +21,10 @@ const about = (s: Slots, say: (image: string) => string) => (s.image ? say(s.ima
 
 /**
  * Questions about each missing piece, worded around the newest message's own people, images and
- * events (`newestSlots`): a frame with nothing of it to name asks nothing.
+ * events (`newestSlots`): a frame with nothing of it to name asks nothing. Frames that slot any image
+ * in ("who else belongs in this picture with the dead body?", "what's the word for how the phone makes
+ * you feel?", "is there one object…", "should the song open on…") are gone: readers of sets 12-14
+ * counted replies ending on them as answers .00-.56 of the time, against .74 for no question at all.
  */
 export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
   images: [
@@ -30,17 +33,9 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
       say: (s) => `What's one thing in ${s.place ?? 'that room'} you could put your hand on?`,
     },
     { mark: 'what would the camera see', say: () => 'If this were a film, what would the camera see first?' },
-    {
-      mark: 'one object that',
-      say: (s) => `Is there one object that still holds ${s.person ?? 'all of this'} for you?`,
-    },
   ],
   people: [
     { mark: 'who else was there', say: (s) => (s.event ? `Who else was there when ${s.event}?` : null) },
-    {
-      mark: 'belongs in this picture',
-      say: (s) => about(s, (i) => `Who else belongs in this picture with ${i}?`),
-    },
   ],
   feeling: [
     {
@@ -49,11 +44,6 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
         s.event
           ? `When ${s.event}, what did you feel first, before you had words for it?`
           : about(s, (i) => `When you picture ${i}, what do you feel first?`),
-    },
-    {
-      mark: 'never put in a text',
-      say: (s) =>
-        about(s, (i) => `What's the word for how ${i} makes you feel, the one you'd never put in a text?`),
     },
   ],
   place: [
@@ -106,10 +96,6 @@ export const QUESTIONS: Record<Piece, readonly Frame<Slots>[]> = {
     },
   ],
   form: [
-    {
-      mark: 'open on',
-      say: (s) => about(s, (i) => `Should the song open on ${i}, or save it for the bridge?`),
-    },
     {
       mark: 'verse or the chorus',
       say: (s) => about(s, (i) => `Does ${s.image2 ?? i} belong in a verse or the chorus?`),
