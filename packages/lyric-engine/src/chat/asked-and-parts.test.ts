@@ -175,3 +175,17 @@ describe('a writer who needs a minute, feels gray, or quotes themselves (issue 3
     expect(namedReferences('at her baby shower i said juniper sounds like a gin').artists).toEqual([]);
   });
 });
+
+describe('a record named inside a story (issue 36, set-13 read)', () => {
+  it('keeps the story told around it, with the name out of it', () => {
+    const [, cassette] = play(
+      'my mom passed in march',
+      'she used to play her air supply cassette in the kitchen every saturday and sing the high part into the spatula',
+    );
+    expect(cassette?.content).toMatch(/your cassette|her cassette|the spatula|the kitchen/);
+    expect(cassette?.content).not.toMatch(/Air Supply is a good compass|Thinking of Air Supply/i);
+    const [minivan] = play('she played Enya on a loop in the minivan');
+    expect(minivan?.content).toMatch(/^She played it on a loop in the minivan\b/);
+    expect(minivan?.suggestions.join(' ')).not.toMatch(/Enya/);
+  });
+});

@@ -7,7 +7,6 @@ import { turnIn } from './turn';
 /** The story inside a message's sentences: what a direction tells besides the direction, artists out. */
 
 /** A sentence that tells what someone did: "she played Enya…", "we danced to…". */
-const TOLD = /^\s*(?:i|i'm|i've|i'd|we|he|she|they|my|our|his|her|their|mom|dad)\b/i;
 
 /** Someone in a part of a sentence: a person word, or a name past its first word. */
 const PERSON_WORD = /\b(?:i|i'm|i've|you|he|she|we|they|my|your|his|her|our|their|me|him|us|them)\b/i;
@@ -34,35 +33,42 @@ export function storyIn(sentence: string): string | null {
         !ARRANGEMENT.test(p) &&
         // "a little rough around the edges": a part with nobody in it describes the sound.
         hasSomeone(p) &&
-        // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it.
-        termsIn(p).every((i) => i.kind === 'form'),
+        // "stuck in traffic on the bridge": a form word in a part that tells a story is a thing in it, and
+        // "she used to play her air supply cassette in the kitchen": so is an artist.
+        termsIn(p).every((i) => i.kind === 'form' || i.kind === 'artist'),
     );
   return parts.length === 0 ? null : `${parts.join(', ').replace(/[.!?]$/, '')}.`;
 }
 
+/** What a name is the name of, after it: "her air supply cassette" is her cassette. */
+const NAMED_THING =
+  "(?:'s)?(?=\\s+(?:cassettes?|tapes?|records?|cds?|albums?|songs?|posters?|shirts?|t-shirts?|concerts?|shows?|vinyl)\\b)";
+/** What a name is after a verb of playing: "she played Enya on a loop" played it on a loop. */
+const PLAYED =
+  '\\b(played|plays|play|playing|put on|blasted|blasting|sang|sings|singing|hummed|humming|listened to|heard)\\s+';
+
 /**
  * "He played Bob Marley records", "he played los tigres del norte all day": an artist is a reference,
  * never an image, a hook or a title of the story. What the whole message names (`there`) goes too, so a name
- * listed beside style words in another sentence ("K-pop!! BLACKPINK, TWICE") does.
+ * listed beside style words in another sentence ("K-pop!! BLACKPINK, TWICE") does. The sentence stays
+ * (set-13 read: a told sentence left out took the story with it): a name before its thing goes ("her
+ * cassette"), one after a verb of playing becomes "it" ("she played it on a loop in the minivan"), any
+ * other goes.
  */
 export function withoutArtists(story: string, there: NamedReferences): string {
   const here = namedReferences(story);
   const artists = [...new Set([...here.artists, ...there.artists])];
   const songs = [...here.songs, ...there.songs];
-  // "she played Enya on a loop in the minivan": the name taken out leaves "she played on a loop",
-  // so a told sentence with a name in it leaves the story whole; a part of a direction loses the name.
-  const names = [...artists, ...songs.map((s) => s.title)].map((n) => n.toLowerCase());
-  const sentences = story.split(/(?<=[.!?])\s+/);
-  const told = sentences.filter((s) => !(TOLD.test(s) && names.some((n) => s.toLowerCase().includes(n))));
-  let out = told.join(' ');
-  for (const { title, artist } of songs)
-    out = out.replace(
-      new RegExp(`${literalPattern(title)}(?: by ${literalPattern(artist ?? '')})?`, 'g'),
-      '',
-    );
-  for (const name of artists) {
-    out = out.replace(new RegExp(`\\b${literalPattern(name)}(?:'s)?\\b`, 'gi'), '');
-  }
+  const names = [
+    ...songs.map((s) => `${literalPattern(s.title)}(?: by ${literalPattern(s.artist ?? '')})?`),
+    ...artists.map((a) => `\\b${literalPattern(a)}\\b`),
+  ];
+  let out = story;
+  for (const pattern of names)
+    out = out
+      .replace(new RegExp(`${pattern}${NAMED_THING}`, 'gi'), '')
+      .replace(new RegExp(`${PLAYED}${pattern}(?:'s)?`, 'gi'), '$1 it')
+      .replace(new RegExp(`${pattern}(?:'s)?`, 'gi'), '');
   return out.replace(/\s{2,}/g, ' ');
 }
 
