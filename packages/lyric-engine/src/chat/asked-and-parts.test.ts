@@ -157,7 +157,16 @@ describe('a short message with nothing the reading knows (issue 36)', () => {
       'my dad left me a voicemail on my birthday',
       'start slow like round 1 and end swinging',
     );
-    expect(form?.content).not.toMatch(/^Start slow like round 1/);
+    expect(form?.content).not.toMatch(/underneath|haven't said yet/);
+    expect(form?.content).toMatch(
+      /^Start slow like round 1 and end swinging: .*last chorus open all the way up/,
+    );
+    const [, builds] = play(
+      'my wife is pregnant with twins',
+      'scared but brave. starts tiny and gets huge. kate bush',
+    );
+    expect(builds?.content).toMatch(/Starts tiny and gets huge: /);
+    expect(builds?.content).not.toMatch(/Powerful|I'll keep it starts/);
   });
 });
 

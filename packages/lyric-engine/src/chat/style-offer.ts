@@ -37,16 +37,28 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
   ],
   form: [
     {
+      mark: 'open all the way up',
+      say: (i) =>
+        i.value === 'build'
+          ? `${capitalize(i.said ?? 'starting small and ending big')}: I'll keep the verses small and let the last chorus open all the way up.`
+          : null,
+    },
+    {
       mark: 'people can sing back',
       say: (i) =>
-        i.value === 'chorus'
-          ? 'A chorus, then: it needs one line people can sing back.'
-          : `A ${i.value}: it needs one line people can sing back.`,
+        i.value === 'build'
+          ? null
+          : i.value === 'chorus'
+            ? 'A chorus, then: it needs one line people can sing back.'
+            : `A ${i.value}: it needs one line people can sing back.`,
     },
     // Never for a part of the song: "A chorus has its own shape" says nothing (both set-6 readers).
     {
       mark: 'its own shape',
-      say: (i) => (SONG_PARTS.has(i.value) ? null : `A ${i.value} has its own shape; I'll write toward it.`),
+      say: (i) =>
+        SONG_PARTS.has(i.value) || i.value === 'build'
+          ? null
+          : `A ${i.value} has its own shape; I'll write toward it.`,
     },
     {
       mark: 'one line can carry',

@@ -64,6 +64,15 @@ function tenseIn(lower: string): Instruction[] {
   return m ? [{ kind: 'tense', value: m[1] as string }] : [];
 }
 
+/** "starts tiny and gets huge", "start slow like round 1 and end swinging": a song that builds. */
+const BUILDS =
+  /\b(?:start(?:s|ing)?|begin(?:s|ning)?|open(?:s|ing)?)\s+(?:\w+\s+){0,2}?(?:slow|quiet|small|tiny|soft|sparse|low|little|gentle|whispered)\b[^.!?]{0,40}?\b(?:get(?:s|ting)?|build(?:s|ing)?(?: to)?|end(?:s|ing)?|grow(?:s|ing)?|go(?:es)?|explode(?:s)?)\s+(?:\w+\s+){0,2}?(?:huge|big|loud|swinging|massive|full|wild|enormous|fast|everything)\b/;
+
+function buildIn(lower: string, sentence: string): Instruction[] {
+  const m = BUILDS.exec(lower);
+  return m ? [{ kind: 'form', value: 'build', said: sentence.slice(m.index, m.index + m[0].length) }] : [];
+}
+
 function lengthIn(lower: string): Instruction[] {
   const out: Instruction[] = [];
   if (/\bshort (lines|song|verses)\b|\bkeep it short\b|\bshort and\b|\bunder \w+ minutes\b/.test(lower))
@@ -166,6 +175,17 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
     )
       out.push({ kind: 'feel', value: term, negated });
   out.push(...povIn(lower), ...tenseIn(lower), ...lengthIn(lower));
+  // "starts tiny and gets huge": how it builds, not a mood of "huge" or a tempo of "slow".
+  const build = buildIn(lower, sentence)[0];
+  if (build) {
+    const span = ` ${build.said?.toLowerCase()} `;
+    const kept = out.filter(
+      (i) =>
+        !['mood', 'tempo', 'feel'].includes(i.kind) ||
+        !span.includes(` ${(i.said ?? i.value).toLowerCase()} `),
+    );
+    out.splice(0, out.length, ...kept, build);
+  }
   // Within a message, only the names the whole message names: "heart." alone reads as a band, but not
   // after "my best friend's dad died this morning".
   const own = namedReferences(sentence).artists.filter((a) => !named || named.includes(a));

@@ -23,7 +23,11 @@ export function styleSaidIn(
   artists: readonly string[],
 ): string[] {
   const terms = found
-    .filter((i) => !i.negated && i.kind !== 'artist' && i.kind !== 'pov' && i.kind !== 'tense')
+    // "starts tiny and gets huge" is answered on its own (style-offer.ts), never named as a style.
+    .filter(
+      (i) =>
+        !i.negated && i.kind !== 'artist' && i.kind !== 'pov' && i.kind !== 'tense' && i.value !== 'build',
+    )
     .map((i) => (i.said ?? i.value).toLowerCase());
   if (terms.length === 0) return [];
   const out: string[] = [];
