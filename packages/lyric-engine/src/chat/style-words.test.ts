@@ -145,3 +145,12 @@ describe('the surface of a record, in the words writers use (issue 36, set-14 re
     expect(instructionsIn('we sat by the campfire')).toEqual([]);
   });
 });
+
+describe('a feel inside an artist name (issue 36, set-12 read)', () => {
+  it('offers Bright Eyes as an artist, never "bright" as a feeling, and names "lo fi" back', () => {
+    const [reply] = play('soft indie, lo fi, close up. boygenius or bright eyes');
+    expect(reply?.content).toMatch(/Bright Eyes/);
+    expect(reply?.content).not.toMatch(/Bright: that's the feeling|Lo Fi, boygenius/);
+    expect(reply?.content).toMatch(/lo fi/);
+  });
+});

@@ -159,7 +159,7 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
         said: sentence.slice(m.index ?? 0, (m.index ?? 0) + (m[1] as string).length),
       });
   // "no ukulele": a sound the writer rules out is read as ruled out.
-  // "trombone shorty": an instrument in an artist's name is the artist's.
+  // "trombone shorty", "bright eyes": an instrument or a feel in an artist's name is the artist's.
   const inName = (value: string) => (named ?? []).some((a) => a.toLowerCase().includes(value.toLowerCase()));
   for (const value of soundsIn(lower, sentence))
     if (!inName(value))
@@ -171,6 +171,7 @@ function readSentence(sentence: string, named?: readonly string[]): SentenceRead
     if (!/\bnational\s+$/.test(lower.slice(0, at))) out.push({ kind: 'form', value: term, negated });
   for (const { term, negated } of findTerms(lower, FEEL_WORDS))
     if (
+      !inName(term) &&
       !out.some((i) => ` ${i.said?.toLowerCase()} `.includes(` ${term} `) || i.value.toLowerCase() === term)
     )
       out.push({ kind: 'feel', value: term, negated });

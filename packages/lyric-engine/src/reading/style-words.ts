@@ -15,6 +15,7 @@ export const GENRE_WORDS = new Map<string, string>([
   ['bluegrass', 'Country'],
   ['lo-fi', 'Electronic'],
   ['lofi', 'Electronic'],
+  ['lo fi', 'Electronic'],
   ['edm', 'Electronic'],
   ['synth', 'Electronic'],
   ['techno', 'Electronic'],
