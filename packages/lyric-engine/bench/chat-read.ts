@@ -28,7 +28,7 @@ import { playTexts } from './chat-play';
  *   npm run bench:chat-read -- pairs old.json new.json dir
  *   npm run bench:chat-read -- score dir/key.json judged.jsonl
  *
- * `dump` plays chat-held-out-15, the set never read (`--set=chat-held-out-14` plays another). `pairs` writes dir/read.md:
+ * `dump` plays chat-held-out-16, the set never read (`--set=chat-held-out-15` plays another). `pairs` writes dir/read.md:
  * every writer message with the messages before it, and the two replies to it, each with its lines, as
  * A and B in a seeded random order (the same reply twice when the change left it alone), and dir/key.json.
  * A reader answers each item in judged.jsonl without the key, one line per item:
@@ -140,8 +140,8 @@ function score(keyFile: string, judgedFile: string): void {
 
 const [command, a = '', b = '', c = ''] = process.argv.slice(2);
 const setName = (process.argv.find((x) => x.startsWith('--set='))?.slice('--set='.length) ??
-  'chat-held-out-15') as keyof typeof SETS;
-if (command === 'dump') dump(a, SETS[setName] ? setName : 'chat-held-out-15');
+  'chat-held-out-16') as keyof typeof SETS;
+if (command === 'dump') dump(a, SETS[setName] ? setName : 'chat-held-out-16');
 else if (command === 'pairs') pairs(a, b, c);
 else if (command === 'score') score(a, b);
 else console.log('usage: bench:chat-read -- dump FILE | pairs OLD NEW DIR | score KEY JUDGED');

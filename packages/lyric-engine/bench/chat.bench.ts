@@ -38,8 +38,8 @@ import { NOTHING_PINNED, playTexts, type Run } from './chat-play';
  * words and artists in lower case, genre words that are story; tuned on since the blind read of
  * 2026-11-27), chat-held-out-4/ (written before that tuning; its blind read's findings were fixed
  * since), chat-held-out-5/ (written after; read blind and fixed since 2026-11-27), chat-held-out-6/,
- * -7/ to -14/ (written 2026-11-28; each read blind, and fixed since) and chat-held-out-15/ and -16/
- * (written the same day, never read: only their figures print; CHAT_DEBUG=heldOut15 would read one).
+ * -7/ to -15/ (written 2026-11-28; each read blind, and fixed since) and chat-held-out-16/ (written the
+ * same day, never read: only its figures print; CHAT_DEBUG=heldOut16 would read it).
  * `--json` prints one JSON line; `--show id,id` prints those conversations whole.
  */
 
