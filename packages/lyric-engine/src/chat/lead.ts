@@ -221,14 +221,9 @@ const FOLLOW: Record<TurnKind, readonly Frame<Slots>[]> = {
     },
     { mark: 'hit hardest', say: () => 'When does it hit hardest: what are you doing when it comes?' },
   ],
-  change: [
-    { mark: 'look like before that', say: () => 'What did an ordinary day look like before that?' },
-    {
-      mark: 'first notice',
-      say: (s) =>
-        s.person ? `Where did you first notice that ${s.person} and you were different now?` : null,
-    },
-  ],
+  // "Where did you first notice that your daughter and you were different now?" asked after "ms
+  // halvorsen retired today" (set-15 read): a change is rarely between the writer and the one named.
+  change: [{ mark: 'look like before that', say: () => 'What did an ordinary day look like before that?' }],
 };
 
 const LOST_BABY: Frame<Slots> = {

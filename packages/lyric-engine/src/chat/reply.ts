@@ -62,7 +62,10 @@ export function composeReply(state: SongState, rng: Rng): string {
   // "is it tacky if we walk in to a song i wrote? chorus: …": what was asked is answered first.
   const permission = permissionLead(state, rng);
   if (asked) return permission ? `${permission} ${asked}` : asked;
-  const lead = permission ?? leadFor(state, rng);
+  // "she asked me to sing at the funeral", after the death was told and answered: no second sorry.
+  const mourned =
+    turn?.kind === 'death' && !deathNews && state.spoken.some((reply) => /\bsorry\b/i.test(reply));
+  const lead = permission ?? (mourned ? null : leadFor(state, rng));
   const pause = pauseFor(state);
   if (lead) {
     const parts = [lead];

@@ -59,7 +59,7 @@ const NAME_IT =
 const NO_WORDS = '(?:no words|no lyrics|wordless|instrumental)';
 const WORDLESS = [
   new RegExp(String.raw`\b${PART}\s*:\s*${NO_WORDS}[,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
-  new RegExp(String.raw`\b${PART}\s+(?:with|has)\s+${NO_WORDS}[,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
+  new RegExp(String.raw`\b${PART}\s+(?:with|has|have)\s+${NO_WORDS}[?,.;:]?\s*(?:just\s+)?([^.?!;]*)`, 'i'),
   new RegExp(
     String.raw`\b${PART}\s+(?:is|should be|can be|could be)\s+just\s+([^.?!;]+)[.,;]\s*${NO_WORDS}\b`,
     'i',
@@ -86,7 +86,7 @@ const LIFT = new RegExp(
 );
 /** "the chorus is me returning the dishes. one house at a time": what the part shows. */
 const PART_SHOWS = new RegExp(
-  String.raw`(?:^\s*|[.!?]\s+|\b(?:the|my|our)\s+)${PART}\s+is\s+((?:me|us|him|her|them|you|we|i|my|his|our|their)\s+[^.?!;]{2,80})(?:[.!?;]\s+([^.?!;]{2,40})[.!?]?\s*$)?`,
+  String.raw`(?:^\s*|[.!?]\s+|\b(?:the|my|our)\s+)${PART}\s*(?:is|=)\s*((?:me|us|him|her|them|you|we|i|my|his|our|their)\s+[^.?!;]{2,80}|the (?:\w+ ){1,2}\w+ing\b[^.?!;]{0,60})(?:[.!?;]\s+([^.?!;]{2,40})[.!?]?\s*$)?`,
   'i',
 );
 /** "make the chorus feel 85 degrees even tho its snowing": how the part should feel. */
@@ -102,10 +102,12 @@ const LENGTH =
 /** "dont say baby anywhere in it", "never use the word love": a word kept out of the whole song. */
 const AVOID =
   /\b(?:don'?t|do not|never|no)\s+(?:say|use|put|mention|saying|using)\s+(?:the word\s+)?["']?([a-z][\w'-]{1,20}(?: (?!anywhere|in|at|ever|there)[a-z][\w'-]{1,20})?)["']?\s+(?:anywhere|in it|in the song|at all|in there|ever)\b/i;
+/** "ban forever", "nothing about golf pls": a word or a subject kept out. */
+const BAN = /\b(?:ban (?:the word\s+)?["']?|nothing about\s+)([a-z][\w'-]{1,20})\b/i;
 
 /** "end it on two dollar bills", "can we end with the porch light", "end the song right before she cracks it open". */
 const END_ON =
-  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+)?)end (?:(?:it|the song|this|things)\s+)?(?:on|with|at|((?:right |just )?(?:before|after|when|as)))\s+([^.?!;]{2,60})/i;
+  /(?:^\s*|[.!?]\s+|\b(?:can|could|let's|lets|maybe|just|we should|i want to|wanna|i'd)\s+(?:we\s+|you\s+|it\s+|the song\s+)?)end (?:(?:it|the song|this|things)\s+)?(?:on|with|at|((?:right |just )?(?:before|after|when|as)))\s+([^.?!;]{2,60})/i;
 /** "can you use the line 'its ready' somewhere", "work in the words "so ordered"". */
 const USE_LINE =
   /\b(?:use|work in|fit in|put in|include|sneak in)\s+(?:the line|the words?|the phrase|this line|a line)\s+(["'][^"']{2,80}["'])/i;
@@ -179,7 +181,7 @@ export function requestIn(message: string): SongRequest | null {
       part: 'line',
       length: `under ${length[1]} minute${/^(?:a|one|1)$/i.test(length[1] as string) ? '' : 's'}`,
     };
-  const avoid = AVOID.exec(text);
+  const avoid = AVOID.exec(text) ?? BAN.exec(text);
   if (avoid) return { part: 'line', avoid: (avoid[1] as string).toLowerCase() };
   for (const pattern of WORDLESS) {
     const m = pattern.exec(text);

@@ -46,16 +46,16 @@ export function findTerms(lower: string, terms: Iterable<string>): Found[] {
  * "a country club", "metal shop", "jazz hands". The word after says so.
  */
 const THING_AFTER = new Set(
-  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted game games team state fries truth fly station stations section'.split(
+  'kid kids guy guys girl girls bottom food club clubs shop shops detector candy star stars can cans tab tabs wall garden salt concert concerts hands hero heroes dot dots dotted game games team state fries truth fly station stations section ankle monitor monitors arrest keys key plant plants party parties'.split(
     ' ',
   ),
 );
 /** "pop had a mullet": a genre word that does something is someone's name. */
 const DOES_AFTER = new Set(
-  'had has was said says used would told taught played marched came showed'.split(' '),
+  'had has was said says used would told taught played marched came showed kept keeps'.split(' '),
 );
-/** "one house at a time", "our house": an everyday genre word counted or owned. */
-const COUNTED_BEFORE = /\b(?:one|each|every|another|whole|his|her|their|our|my|your)\s+$/;
+/** "one house at a time", "our house", "first house", "that house": an everyday genre word counted or owned. */
+const COUNTED_BEFORE = /\b(?:one|each|every|another|whole|his|her|their|our|my|your|first|new|that|this)\s+$/;
 /** "right after a norwegian black metal thing": a record heard in the story, placed in time. */
 const PLAYED_BEFORE = /\b(?:after|before) (?:a |an |the |some )?(?:[a-z-]+ ){0,2}$/;
 export const namesAThing = (lower: string, g: Found) => {
