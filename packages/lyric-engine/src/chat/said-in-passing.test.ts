@@ -61,3 +61,17 @@ describe('words that only look like a turn or a sound (issue 36, set-15 read)', 
     expect(retired?.content).not.toMatch(/were different now/);
   });
 });
+
+describe('deaths said the way people say them (issue 36, set-15 read)', () => {
+  it('reads a patient lost, a dog said goodbye to and "deceased" on a card as deaths, never "mr" as someone', () => {
+    expect(turnIn('long shift. lost a patient at 4am. mr abernathy. 93')?.kind).toBe('death');
+    expect(turnIn('rough day. we said goodbye to radish yesterday. 14. best dog who ever lived')?.kind).toBe(
+      'death',
+    );
+    expect(turnIn("someone had written 'deceased' across the front in pencil")?.kind).toBe('death');
+    expect(turnIn('we said goodbye to our friends at the airport today')).toBeNull();
+    const [patient] = play('long shift. lost a patient at 4am. mr abernathy. 93. no family came');
+    expect(patient?.content).toMatch(/^I'm sorry/);
+    expect(patient?.content).not.toMatch(/\bmr leave\b/i);
+  });
+});

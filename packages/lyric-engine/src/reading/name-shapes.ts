@@ -44,7 +44,7 @@ export const INSTRUMENTS = new RegExp(`^(?:${INSTRUMENT}|keys)$`, 'i');
 
 /** A title before a name, never a name of its own: "Dr Okonkwo", "Big Mike". */
 export const TITLES = 'Dr|Mr|Mrs|Ms|Miss|Big|Lil|Little|Coach|Sir|Saint|St';
-export const TITLE_WORD = new RegExp(`^(?:${TITLES})$`);
+export const TITLE_WORD = new RegExp(`^(?:${TITLES})$`, 'i');
 
 /** What names a record after its artist: "christmas record", "live album", "song". */
 const RECORD_TAIL =
