@@ -75,3 +75,10 @@ describe('deaths said the way people say them (issue 36, set-15 read)', () => {
     expect(patient?.content).not.toMatch(/\bmr leave\b/i);
   });
 });
+
+describe('the article before a form (issue 36, set-15 read)', () => {
+  it('says "An anthem", never "A anthem"', () => {
+    const [anthem] = play('country revenge anthem!!! loud. twangy. sassy');
+    expect(anthem?.content).not.toMatch(/\bA anthem\b/);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Instruction } from '../reading/instructions';
 import type { Rng } from '../util/random';
-import { capitalize } from '../util/text';
+import { aOrAn, capitalize } from '../util/text';
 import { type Frame, sayOnce } from './frames';
 
 /**
@@ -32,7 +32,10 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
     },
   ],
   tempo: [
-    { mark: 'room to breathe', say: (i) => `A ${i.value} feel gives the images room to breathe.` },
+    {
+      mark: 'room to breathe',
+      say: (i) => `${aOrAn(i.value)} ${i.value} feel gives the images room to breathe.`,
+    },
     { mark: 'lines to match', say: (i) => `${capitalize(i.value)}, with lines to match.` },
   ],
   form: [
@@ -50,7 +53,7 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
           ? null
           : i.value === 'chorus'
             ? 'A chorus, then: it needs one line people can sing back.'
-            : `A ${i.value}: it needs one line people can sing back.`,
+            : `${aOrAn(i.value)} ${i.value}: it needs one line people can sing back.`,
     },
     // Never for a part of the song: "A chorus has its own shape" says nothing (both set-6 readers).
     {
@@ -58,13 +61,13 @@ const FRAMES: Record<Instruction['kind'], readonly Frame<Said>[]> = {
       say: (i) =>
         SONG_PARTS.has(i.value) || i.value === 'build'
           ? null
-          : `A ${i.value} has its own shape; I'll write toward it.`,
+          : `${aOrAn(i.value)} ${i.value} has its own shape; I'll write toward it.`,
     },
     {
       mark: 'one line can carry',
       say: (i) =>
         SONG_PARTS.has(i.value)
-          ? `A ${i.value.replace('-', ' ')} it is: I'll make sure one line can carry it.`
+          ? `${aOrAn(i.value)} ${i.value.replace('-', ' ')} it is: I'll make sure one line can carry it.`
           : null,
     },
   ],

@@ -149,3 +149,6 @@ export const TYPED_CONTRACTIONS: Readonly<Record<string, string>> = {
 /** Whether a text holds a contraction typed without its apostrophe. */
 export const hasTypedContraction = (text: string): boolean =>
   (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => Object.hasOwn(TYPED_CONTRACTIONS, w));
+
+/** "A" or "An" before a word, by its first letter: "An anthem", "A ballad". */
+export const aOrAn = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
