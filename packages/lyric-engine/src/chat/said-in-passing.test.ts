@@ -47,6 +47,9 @@ describe('words that only look like a turn or a sound (issue 36, set-15 read)', 
       'change',
     );
     expect(turnIn('could the chorus have no words? like its signed')).toBeNull();
+    // Born in March is old news: no "Congratulations" for it; born this morning is an arrival.
+    expect(turnIn('my grandson jonas was born deaf in march')).toBeNull();
+    expect(turnIn('she was born at 4:12 this morning')?.news).toBe('arrival');
   });
 
   it('says sorry once: a funeral told after the death is answered as what happened at it', () => {
