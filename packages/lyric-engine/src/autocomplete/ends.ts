@@ -85,6 +85,13 @@ export function rhymingEnds(
   return [answers.perfect, answers.wide, slant].flatMap((xs) => rank(xs.filter(fresh), relevant, rng));
 }
 
+/** The ends among `ends` that rhyme perfectly with `partner`, each priced as it was: the slant ones left out. */
+export function perfectAnswers(partner: string, ends: readonly RankedEnd[]): RankedEnd[] {
+  const answers = answersTo(partner);
+  const perfect = new Set([...answers.perfect, ...answers.wide].map((x) => x.e.word));
+  return ends.filter((r) => perfect.has(r.entry.word));
+}
+
 let answerableEnds: readonly EndWord[] | null = null;
 /** Bank end words that at least two others rhyme with: the same for every call, so found once. */
 function answerable(): readonly EndWord[] {

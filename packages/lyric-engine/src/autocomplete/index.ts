@@ -4,7 +4,7 @@ import { PRE_VERB, SUBJECTS } from '../banks/function-words';
 import { kindOf } from '../banks/noun-kinds';
 import { hasOwnVerb, LINE_TEMPLATES, TAIL_TEMPLATES, type TailContext } from '../banks/templates';
 import { type Tense, voiceFor, voiceFromPov } from '../compose/grammar';
-import { type BuildRequest, type Built, buildLine } from '../compose/line-builder';
+import { type BuildRequest, type Built, buildLine, type RankedEnd } from '../compose/line-builder';
 import { MELODY_ATTEMPTS_SCALE, MELODY_SCALE, melodySyllableMisfit } from '../compose/melody-fit';
 import { nounsOf } from '../compose/quality';
 import { roleAt } from '../compose/section';
@@ -16,7 +16,7 @@ import { hashString, rngFor } from '../util/random';
 import { capitalize, lastWord, normalizeLine, unique, wordsOf } from '../util/text';
 import { startsWithVerb } from './clause-end';
 import { readContext, syllableTarget } from './context';
-import { freshEnds, rhymingEnds } from './ends';
+import { freshEnds, perfectAnswers, rhymingEnds } from './ends';
 import { imageAhead } from './image-ahead';
 import { materialFrom, relevantWords, songMeaning } from './material';
 import { readTail } from './tail-context';
@@ -162,74 +162,88 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
       : freshEnds(used, relevant, rng, (e) => !e.soundings.some((s) => bias.usedSounds.has(s.key)));
   const mustRhyme = rhymed.length > 0;
 
-  let built: Built | null;
-  if (ctx.isTail) {
-    const { kind, subject, tense: told, prep, verb, noun, opensClause } = readTail(ctx.partial);
-    const last = lastWord(ctx.partial) ?? '';
-    const determiner = kind === 'adjective' ? (wordsOf(ctx.partial).at(-2) ?? '') : last;
-    // The clause follows the writer's own tense: "I drove past the barn where the hay still hung",
-    // "The pills are lined up | while you sleep".
-    const clauseTense: Tense = told ?? tense;
-    // In "till I …" a future song still sings the present: "till I'm home", not "till I'll be home".
-    const isSubordinate = kind === 'clause' || kind === 'conjunction' || kind === 'complete';
-    const clauseVoice = {
-      ...voice,
-      tense: isSubordinate && clauseTense === 'future' ? ('present' as const) : clauseTense,
-    };
-    const request: BuildRequest = {
-      ...base,
-      voice: clauseVoice,
-      // "And when the | sun comes up": the noun a subordinator opens does something of its own.
-      templates: opensClause ? TAIL_TEMPLATES[kind].filter(hasOwnVerb) : TAIL_TEMPLATES[kind],
-      ends,
-      mustRhyme,
-      prefix: ctx.partial,
-      attempts: 90 * attemptsScale,
-      needsConsonantStart: last === 'a',
-      needsSingular: (kind === 'determiner' || kind === 'adjective') && SINGULAR_DETERMINERS.has(determiner),
-      needsVowelStart: last === 'an',
-    };
-    if (subject) request.writerVoice = voiceFor(subject, clauseTense);
-    if (prep) request.prep = prep;
-    if (verb) request.objectVerb = verb;
-    if (noun) request.subjectNoun = noun;
-    // "We rode the meadow": a second place ("in the hotel") would put one place inside another.
-    if (wordsOf(ctx.partial).some((w) => kindOf(w) === 'place')) request.namesPlace = true;
-    // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
-    if (kind === 'complete') request.opensWithVerb = startsWithVerb;
-    if (kind === 'clause' || kind === 'conjunction') request.takesClause = true;
-    // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
-    const { prep: _, ...loose } = request;
-    // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.
-    const { objectVerb: __, ...anyObject } = loose;
-    // Only a whole clause, or a line we cannot read, may end on a phrase of place instead; a line
-    // waiting for its verb, object or noun takes nothing rather than one ("I miss | through the
-    // gardens", "She could barely | across the floor").
-    built =
-      buildLine(request) ??
-      buildLine(loose) ??
-      buildLine(anyObject) ??
-      (takesAPhrase(kind, last) ? buildLine({ ...request, templates: TAIL_TEMPLATES.other }) : null);
-    // A memo's phrase the writer's preposition or verb leaves no ending near: a looser one may fit it.
-    if (melody && built && melodySyllableMisfit(melody, built.syllables) > 1)
-      built = closestToMelody(melody, [built, buildLine(loose), buildLine(anyObject)]);
-  } else {
-    const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
-    const request = {
-      ...base,
-      templates: LINE_TEMPLATES,
-      ends,
-      mustRhyme,
-      prefix: '',
-      attempts: 140 * attemptsScale,
-      role,
-    };
-    // A chorus quatrain that did not end on its hook line still ends on the hook's image.
-    const closesOnHook = bias.hook.length > 0 && ctx.before.length % 4 === 3;
-    const hooked = closesOnHook
-      ? buildLine({ ...request, material: { ...material, images: bias.hook }, requireImage: true })
-      : null;
-    built = hooked ?? buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
+  // The line on the given ends: the rest of the writer's line, or a whole next line.
+  const compose = (ends: readonly RankedEnd[]): Built | null => {
+    let built: Built | null;
+    if (ctx.isTail) {
+      const { kind, subject, tense: told, prep, verb, noun, opensClause } = readTail(ctx.partial);
+      const last = lastWord(ctx.partial) ?? '';
+      const determiner = kind === 'adjective' ? (wordsOf(ctx.partial).at(-2) ?? '') : last;
+      // The clause follows the writer's own tense: "I drove past the barn where the hay still hung",
+      // "The pills are lined up | while you sleep".
+      const clauseTense: Tense = told ?? tense;
+      // In "till I …" a future song still sings the present: "till I'm home", not "till I'll be home".
+      const isSubordinate = kind === 'clause' || kind === 'conjunction' || kind === 'complete';
+      const clauseVoice = {
+        ...voice,
+        tense: isSubordinate && clauseTense === 'future' ? ('present' as const) : clauseTense,
+      };
+      const request: BuildRequest = {
+        ...base,
+        voice: clauseVoice,
+        // "And when the | sun comes up": the noun a subordinator opens does something of its own.
+        templates: opensClause ? TAIL_TEMPLATES[kind].filter(hasOwnVerb) : TAIL_TEMPLATES[kind],
+        ends,
+        mustRhyme,
+        prefix: ctx.partial,
+        attempts: 90 * attemptsScale,
+        needsConsonantStart: last === 'a',
+        needsSingular:
+          (kind === 'determiner' || kind === 'adjective') && SINGULAR_DETERMINERS.has(determiner),
+        needsVowelStart: last === 'an',
+      };
+      if (subject) request.writerVoice = voiceFor(subject, clauseTense);
+      if (prep) request.prep = prep;
+      if (verb) request.objectVerb = verb;
+      if (noun) request.subjectNoun = noun;
+      // "We rode the meadow": a second place ("in the hotel") would put one place inside another.
+      if (wordsOf(ctx.partial).some((w) => kindOf(w) === 'place')) request.namesPlace = true;
+      // After a whole clause the ending is a phrase or a linked clause, never a verb of its own.
+      if (kind === 'complete') request.opensWithVerb = startsWithVerb;
+      if (kind === 'clause' || kind === 'conjunction') request.takesClause = true;
+      // Nothing fits the writer's preposition exactly: any noun phrase still beats a stray clause.
+      const { prep: _, ...loose } = request;
+      // Nothing Brown saw the writer's verb take rhymes: a noun phrase still beats a stray clause.
+      const { objectVerb: __, ...anyObject } = loose;
+      // Only a whole clause, or a line we cannot read, may end on a phrase of place instead; a line
+      // waiting for its verb, object or noun takes nothing rather than one ("I miss | through the
+      // gardens", "She could barely | across the floor").
+      built =
+        buildLine(request) ??
+        buildLine(loose) ??
+        buildLine(anyObject) ??
+        (takesAPhrase(kind, last) ? buildLine({ ...request, templates: TAIL_TEMPLATES.other }) : null);
+      // A memo's phrase the writer's preposition or verb leaves no ending near: a looser one may fit it.
+      if (melody && built && melodySyllableMisfit(melody, built.syllables) > 1)
+        built = closestToMelody(melody, [built, buildLine(loose), buildLine(anyObject)]);
+    } else {
+      const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
+      const request = {
+        ...base,
+        templates: LINE_TEMPLATES,
+        ends,
+        mustRhyme,
+        prefix: '',
+        attempts: 140 * attemptsScale,
+        role,
+      };
+      // A chorus quatrain that did not end on its hook line still ends on the hook's image.
+      const closesOnHook = bias.hook.length > 0 && ctx.before.length % 4 === 3;
+      const hooked = closesOnHook
+        ? buildLine({ ...request, material: { ...material, images: bias.hook }, requireImage: true })
+        : null;
+      built = hooked ?? buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
+    }
+    return built;
+  };
+  let built = compose(ends);
+  // A memo's phrase leaves few lines of its length, and the draws go mostly to the many slant ends:
+  // a line that ended slant is drawn again on the perfect rhymes alone, and the better scored kept.
+  if (melody && partner && mustRhyme && built) {
+    const perfect = perfectAnswers(partner, rhymed);
+    const end = built.end;
+    const alt = perfect.length > 0 && !perfect.some((e) => e.entry.word === end) ? compose(perfect) : null;
+    if (alt && alt.score < built.score) built = alt;
   }
   if (!built) return { suggestion: '' };
   const text = !ctx.isTail && ctx.shouldCapitalize ? capitalize(built.text) : built.text;

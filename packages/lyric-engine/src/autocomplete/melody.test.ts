@@ -60,6 +60,14 @@ describe('autocomplete with a memo phrase (R-ghost-10)', () => {
     expect(lineSyllables(wholeLine(input, suggestion)), suggestion).toBe(n);
   });
 
+  it.each([5, 6, 7, 8])('ends a phrase of %i on a perfect rhyme where one fits it, not a slant one', (n) => {
+    // "road" has few perfect rhymes and many slant ones ("coat", "coast"), so most lines drawn end slant.
+    const input = at('The porch light burned above the road\nI kept the ', { syllables: n, strong: [] });
+    const { suggestion } = autocomplete(input);
+    expect(rhymeGrade(lastWord(suggestion) ?? '', 'road'), suggestion).toBe(1);
+    expect(lineSyllables(wholeLine(input, suggestion)), suggestion).toBe(n);
+  });
+
   it('takes up to syllablesMax where a held note may carry two', () => {
     const input = at(COUPLET, { syllables: 6, syllablesMax: 7, strong: [] });
     const count = lineSyllables(autocomplete(input).suggestion);
