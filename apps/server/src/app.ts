@@ -1,6 +1,6 @@
 import { MAX_BODY_BYTES } from '@lyricist/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi } from './ai/create-ai';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config/config';
@@ -20,6 +20,7 @@ import { createStyleRefresher } from './features/sessions/style-refresher';
 import { versionRoutes } from './features/versions/routes';
 import { wordRoutes } from './features/words/routes';
 import { writingRoutes } from './features/writing/routes';
+import { serializerCompiler } from './http/response-serializer';
 import { browserBinding } from './identity/browser-binding';
 import { createTokenVerifier } from './identity/token-verifier';
 import { registerJsonParser } from './json-body';
@@ -63,8 +64,10 @@ export async function buildApp({
   registerJsonParser(app);
 
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise and no extra turn of the microtask queue per request.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   const { db } = database;
   await registerRateLimits(app, db);

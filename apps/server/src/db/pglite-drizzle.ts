@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results, types } from '@electric-sql/pglite';
+import { type BindValue, bindExecuteSync } from './pglite-bind';
 
 /**
  * The types drizzle reads from PGlite as their text and parses itself: timestamps, dates, intervals,
@@ -101,13 +102,9 @@ export async function adaptPgliteForDrizzle(client: PGlite): Promise<void> {
       if (value === null || value === undefined) return null;
       const oid = statement.paramTypes[i] as number;
       const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
-      return serializer ? serializer(value) : String(value);
+      return (serializer ? serializer(value) : String(value)) as BindValue;
     });
-    const message = concat([
-      serialize.bind({ statement: statement.name, values }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
+    const message = bindExecuteSync(statement.name, values);
     const messages = await exclusive(statement.text, params, options, message);
     return parse.parseResults([...statement.rows, ...messages], client.parsers, options)[0] as Results<T>;
   };

@@ -12,7 +12,9 @@ import { users } from './users';
 /**
  * A lyric session (R-session-1). JSON fields are real jsonb (R-session-3), typed with the shared
  * contracts; rows written by older versions may not match, so the session store parses each row once
- * on read.
+ * on read. A row of up to 8,160 bytes is stored whole, uncompressed (toast_tuple_target, migration
+ * 0016, ADR 059): the autosave rewrites the song every few seconds, and compressing it each time was
+ * a tenth of PostgreSQL's work a save.
  */
 export const lyricSessions = pgTable(
   'lyric_sessions',
