@@ -20,6 +20,8 @@ describe('a question asked of the co-writer is answered first (issue 36)', () =>
       'is that enough for a song? or is that dumb',
     );
     expect(enough?.content).toMatch(/^It's enough for a song\b/);
+    const [laugh] = play('am i allowed to laugh at his funeral');
+    expect(lead(laugh?.content ?? '')).toBe("You're allowed to laugh at his funeral.");
     const [night] = play(
       'i cried on the jumbotron. is that the best or worst night of my life?? i genuinely dont know',
     );

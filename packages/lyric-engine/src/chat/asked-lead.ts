@@ -10,8 +10,8 @@ import { saidToYou, toYou } from './slots';
  * weird"), or a story to be told.
  */
 
-/** "i dont know if im allowed to go to the funeral": a writer asking leave. */
-const ALLOWED_TO = /\b(?:if|whether) (?:i'?m|i am) allowed to ([^.?!,;]{2,60})/i;
+/** "i dont know if im allowed to go to the funeral", "am i allowed to laugh": a writer asking leave. */
+const ALLOWED_TO = /\b(?:(?:if|whether) (?:i'?m|i am)|am i) allowed to ([^.?!,;]{2,60})/i;
 
 /** What a writer asks to hear they are not: "is that weird", "is it tacky if we walk in to it". */
 const JUDGED =

@@ -142,6 +142,10 @@ const KEY =
   /\b(?:key of|in the key of|in)\s+([A-G](?:#|b|\s?sharp|\s?flat)?(?:\s?(?:minor|major|min|maj|m)\b)?)(?![\w'])/;
 const ASKS_KEY = /\bkey\b/i;
 
+/** "the second verse", "the last chorus": a part as the writer placed it, for a reply to name. */
+const partLabel = (place: string, part: string) =>
+  `the ${`${place.replace(/^(?:the|my)\s+/i, '').trim()} ${part}`.trim().toLowerCase()}`;
+
 /** The words given for a part, when they are short enough to be its words. */
 function wordsFor(part: SongPart, raw: string): SongRequest | null {
   const words = tidy(raw);
@@ -156,18 +160,19 @@ export function requestIn(message: string): SongRequest | null {
   const edit = EDIT.exec(text) ?? MAKE_EDIT.exec(text);
   if (edit) {
     const grow = /too short|longer/i.test(edit[3] as string);
-    const label = `${(edit[1] as string).replace(/^(?:the|my)\s+/i, '').trim()} ${edit[2]}`
-      .trim()
-      .toLowerCase();
-    return { part: partOf(edit[2] as string), what: `the ${label}`, edit: grow ? 'longer' : 'shorter' };
+    return {
+      part: partOf(edit[2] as string),
+      what: partLabel(edit[1] as string, edit[2] as string),
+      edit: grow ? 'longer' : 'shorter',
+    };
   }
   const lift = LIFT.exec(text);
-  if (lift) {
-    const label = `${(lift[1] as string).replace(/^(?:the|my)\s+/i, '').trim()} ${lift[2]}`
-      .trim()
-      .toLowerCase();
-    return { part: partOf(lift[2] as string), what: `the ${label}`, edit: 'lift' };
-  }
+  if (lift)
+    return {
+      part: partOf(lift[2] as string),
+      what: partLabel(lift[1] as string, lift[2] as string),
+      edit: 'lift',
+    };
   const shows = PART_SHOWS.exec(text);
   if (shows) {
     const more = shows[3] && shows[3].split(/\s+/).length <= 6 ? `, ${tidy(shows[3])}` : '';
