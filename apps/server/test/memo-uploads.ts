@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { minimalWebm } from '@lyricist/test-support/audio';
 import type { FastifyInstance } from 'fastify';
+import { buildSessionBody } from './factories';
 import type { SignedIn } from './sign-in';
+
+/** A new session of the writer's, for memos to go in: its id. */
+export async function newSessionOf(app: FastifyInstance, who: SignedIn): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: who.headers,
+    payload: buildSessionBody(),
+  });
+  return res.json().sessionId;
+}
 
 /** One upload's parts; anything left out is a small, well-formed WebM memo of one second. */
 export type MemoUpload = {

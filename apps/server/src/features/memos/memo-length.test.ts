@@ -2,9 +2,8 @@ import { MEMO_LENGTH_TOLERANCE_MS, MEMO_MAX_DURATION_MS } from '@lyricist/shared
 import { ENCODED_THREE_PHRASES, minimalOgg, readFixture, webmLasting } from '@lyricist/test-support/audio';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSessionBody } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type MemoUpload, uploadMemo } from '../../../test/memo-uploads';
+import { type MemoUpload, newSessionOf, uploadMemo } from '../../../test/memo-uploads';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import { sessionMemos } from '../../db/schema/index';
 
@@ -17,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newSession = async (): Promise<string> =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      headers: user.headers,
-      payload: buildSessionBody(),
-    })
-  ).json().sessionId;
+const newSession = () => newSessionOf(t.app, user);
 const upload = (sessionId: string, parts: MemoUpload) => uploadMemo(t.app, user, sessionId, parts);
 const storedLengths = async (sessionId: string) =>
   (

@@ -4,9 +4,8 @@ import { memoQuotaFullMessage, memoUploadsLimitedMessage } from '@lyricist/share
 import { minimalWebm } from '@lyricist/test-support/audio';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSessionBody } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type MemoUpload, uploadMemo } from '../../../test/memo-uploads';
+import { type MemoUpload, newSessionOf, uploadMemo } from '../../../test/memo-uploads';
 import { createUser, type SignedIn } from '../../../test/sign-in';
 import { lyricSessions, sessionMemos } from '../../db/schema/index';
 
@@ -25,16 +24,7 @@ type Writer = SignedIn & { newSession: () => Promise<string> };
 
 async function writerOn(t: TestApp): Promise<Writer> {
   const user = await createUser(t.app);
-  const newSession = async (): Promise<string> =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions',
-        headers: user.headers,
-        payload: buildSessionBody(),
-      })
-    ).json().sessionId;
-  return { ...user, newSession };
+  return { ...user, newSession: () => newSessionOf(t.app, user) };
 }
 
 const rowsIn = async (t: TestApp, sessionId: string) =>
