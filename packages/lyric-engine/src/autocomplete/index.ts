@@ -164,7 +164,6 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
 
   // The line on the given ends: the rest of the writer's line, or a whole next line.
   const compose = (ends: readonly RankedEnd[]): Built | null => {
-    let built: Built | null;
     if (ctx.isTail) {
       const { kind, subject, tense: told, prep, verb, noun, opensClause } = readTail(ctx.partial);
       const last = lastWord(ctx.partial) ?? '';
@@ -208,33 +207,32 @@ function suggest(input: AutocompleteInput, offered: string | null, isImageTaken 
       // Only a whole clause, or a line we cannot read, may end on a phrase of place instead; a line
       // waiting for its verb, object or noun takes nothing rather than one ("I miss | through the
       // gardens", "She could barely | across the floor").
-      built =
+      const built =
         buildLine(request) ??
         buildLine(loose) ??
         buildLine(anyObject) ??
         (takesAPhrase(kind, last) ? buildLine({ ...request, templates: TAIL_TEMPLATES.other }) : null);
       // A memo's phrase the writer's preposition or verb leaves no ending near: a looser one may fit it.
-      if (melody && built && melodySyllableMisfit(melody, built.syllables) > 1)
-        built = closestToMelody(melody, [built, buildLine(loose), buildLine(anyObject)]);
-    } else {
-      const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
-      const request = {
-        ...base,
-        templates: LINE_TEMPLATES,
-        ends,
-        mustRhyme,
-        prefix: '',
-        attempts: 140 * attemptsScale,
-        role,
-      };
-      // A chorus quatrain that did not end on its hook line still ends on the hook's image.
-      const closesOnHook = bias.hook.length > 0 && ctx.before.length % 4 === 3;
-      const hooked = closesOnHook
-        ? buildLine({ ...request, material: { ...material, images: bias.hook }, requireImage: true })
-        : null;
-      built = hooked ?? buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
+      return melody && built && melodySyllableMisfit(melody, built.syllables) > 1
+        ? closestToMelody(melody, [built, buildLine(loose), buildLine(anyObject)])
+        : built;
     }
-    return built;
+    const role = roleAt(ctx.stanzaIndex, ctx.before.length, ctx.label);
+    const request = {
+      ...base,
+      templates: LINE_TEMPLATES,
+      ends,
+      mustRhyme,
+      prefix: '',
+      attempts: 140 * attemptsScale,
+      role,
+    };
+    // A chorus quatrain that did not end on its hook line still ends on the hook's image.
+    const closesOnHook = bias.hook.length > 0 && ctx.before.length % 4 === 3;
+    const hooked = closesOnHook
+      ? buildLine({ ...request, material: { ...material, images: bias.hook }, requireImage: true })
+      : null;
+    return hooked ?? buildLine(request) ?? buildLine({ ...request, avoid: new Set<string>() });
   };
   let built = compose(ends);
   // A memo's phrase leaves few lines of its length, and the draws go mostly to the many slant ends:
