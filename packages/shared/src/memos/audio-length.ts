@@ -4,6 +4,13 @@
  * page headers that skips the audio itself.
  */
 
+/** A big-endian unsigned integer of `length` bytes at `start` (EBML's ids and numbers). */
+const readUint = (bytes: Uint8Array, start: number, length: number) => {
+  let value = 0;
+  for (let i = 0; i < length; i++) value = value * 256 + (bytes[start + i] as number);
+  return value;
+};
+
 /** An EBML variable-length integer at `offset`: its value, its length in bytes, whether it is "unknown". */
 export function readVint(
   bytes: Uint8Array,
@@ -30,9 +37,7 @@ export function readId(bytes: Uint8Array, offset: number): { id: number; length:
   if (first === undefined || first < 0x10) return null;
   const length = Math.clz32(first) - 23;
   if (offset + length > bytes.length) return null;
-  let id = 0;
-  for (let i = 0; i < length; i++) id = id * 256 + (bytes[offset + i] as number);
-  return { id, length };
+  return { id: readUint(bytes, offset, length), length };
 }
 
 const ID = {
@@ -52,12 +57,6 @@ const ID = {
 };
 /** Elements whose children are walked in place (their size may be unknown); every other is skipped. */
 const MASTERS = new Set([ID.segment, ID.info, ID.tracks, ID.trackEntry, ID.cluster, ID.blockGroup]);
-
-const readUint = (bytes: Uint8Array, start: number, length: number) => {
-  let value = 0;
-  for (let i = 0; i < length; i++) value = value * 256 + (bytes[start + i] as number);
-  return value;
-};
 
 function readFloat(bytes: Uint8Array, start: number, length: number): number | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset + start, length);
@@ -160,7 +159,8 @@ export function granuleOf(bytes: Uint8Array, page: number): number | null {
   return high * 2 ** 32 + low;
 }
 
-const readU32le = (b: Uint8Array, i: number) =>
+/** A little-endian 32-bit unsigned integer at `i` (Ogg's and RIFF's). */
+export const readU32le = (b: Uint8Array, i: number) =>
   ((b[i] as number) | ((b[i + 1] as number) << 8) | ((b[i + 2] as number) << 16)) +
   (b[i + 3] as number) * 2 ** 24;
 

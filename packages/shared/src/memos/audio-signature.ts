@@ -1,4 +1,4 @@
-import { granuleOf, oggLengthMs, readId, readVint, webmLengthMs } from './audio-length';
+import { granuleOf, oggLengthMs, readId, readU32le, readVint, webmLengthMs } from './audio-length';
 
 /**
  * What kind of audio a memo's bytes are, read from the bytes themselves (R-memo-4): never from a
@@ -135,9 +135,6 @@ function checkOgg(bytes: Uint8Array): AudioCheck {
   return { ok: true, contentType: 'audio/ogg', durationMs };
 }
 
-const readU32le = (b: Uint8Array, i: number) =>
-  ((b[i] as number) | ((b[i + 1] as number) << 8) | ((b[i + 2] as number) << 16)) +
-  (b[i + 3] as number) * 2 ** 24;
 const readU32be = (b: Uint8Array, i: number) =>
   (b[i] as number) * 2 ** 24 +
   (((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number));
