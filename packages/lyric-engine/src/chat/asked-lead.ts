@@ -25,9 +25,6 @@ const AM_I =
 /** "is that the best or worst night of my life??" */
 const BEST_OR_WORST = /\b(?:best|worst) or (?:the )?(?:best|worst) (\w+) of my life\b/i;
 
-/** The death in a message, to tell a question asked before it from one asked about it. */
-const DIED = /\b(?:died|dies|passed|gone|killed|didn'?t make it)\b/i;
-
 /** "It isn't weird", "It's allowed", "You're not overreacting": the answer to what was asked. */
 function verdict(judged: string, am: boolean): string {
   const word = judged.toLowerCase().replace('wierd', 'weird');
@@ -139,8 +136,9 @@ export function permissionLead(state: SongState, rng: Rng): string | null {
   if (!asked?.[1]) return null;
   // "random q first: is it bad to use a capo on every song? ok real thing. my coworker's wife died":
   // a question asked before a death waits.
-  const death = state.latest.turn?.kind === 'death' ? DIED.exec(text)?.index : undefined;
-  if (death !== undefined && asked.index < death) return null;
+  const { turn } = state.latest;
+  const death = turn?.kind === 'death' ? text.toLowerCase().indexOf(turn.clause.toLowerCase()) : -1;
+  if (asked.index < death) return null;
   const answer = verdict(asked[1], Boolean(am));
   if (is?.[2] && is[3])
     return say({ verdict: answer, about: `${is[2].toLowerCase()} ${toYou(is[3].trim())}` });
