@@ -1,4 +1,6 @@
 import { literalPattern } from '../util/text';
+import { GENRE_WORDS } from './genre-words';
+import { MOOD_WORDS } from './mood-words';
 import { namedReferences } from './references';
 import { AMBIGUOUS_GENRES, FEEL_WORDS, FORM_WORDS, SONG_CUES, STYLE_NOUNS, TEMPO_WORDS } from './song-words';
 import {
@@ -22,7 +24,6 @@ import {
   styleSpan,
   WORD_WINDOW,
 } from './style-terms';
-import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** Whether `name` is said in `sentence`, in any case, as words of their own. */
 const literalIn = (sentence: string, name: string) =>

@@ -1,9 +1,10 @@
 import { STOP_WORDS } from '../banks/function-words';
 import { isCommon, rankOf } from '../lexicon/frequency';
+import { GENRE_WORDS } from './genre-words';
 import { knownPart, nameKey } from './known-names';
+import { MOOD_WORDS } from './mood-words';
 import { cleanName, GENERIC_TAIL, lowerName, SOUND_WORDS } from './name-shapes';
 import { AMBIGUOUS_GENRES, ARRANGEMENT, FEEL_WORDS, FORM_WORDS, TEMPO_WORDS } from './song-words';
-import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** Names listed bare, as a list's parts: "BLACKPINK, TWICE", "wilco, lucinda williams", "julien baker, lucy dacus". */
 

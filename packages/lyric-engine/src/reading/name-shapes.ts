@@ -1,8 +1,9 @@
 import { isCommon, rankOf } from '../lexicon/frequency';
 import { TYPED_CONTRACTIONS } from '../util/text';
+import { GENRE_WORDS } from './genre-words';
 import { isKnown } from './known-names';
+import { MOOD_WORDS } from './mood-words';
 import { ARRANGEMENT, INSTRUMENT } from './song-words';
-import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /** What a run of words must look like to be an artist's name, and the name it gives, tidied. */
 

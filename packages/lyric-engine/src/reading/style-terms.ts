@@ -1,6 +1,7 @@
 import { STOP_WORDS } from '../banks/function-words';
+import { GENRE_WORDS } from './genre-words';
+import { MOOD_WORDS } from './mood-words';
 import { AMBIGUOUS_GENRES, FEEL_WORDS, NEGATORS, STYLE_NOUNS } from './song-words';
-import { GENRE_WORDS, MOOD_WORDS } from './style-words';
 
 /*
  * Where a sentence's style words are, and whether each names the record or a thing in the story ("the
