@@ -1,6 +1,7 @@
 import { MAX_WORD_LETTERS } from '@lyricist/shared/constants';
 import { STOP_WORDS } from '../banks/function-words';
 import { literalPattern } from '../util/text';
+import { feelingTurn } from './feeling-turn';
 import { type Feeling, feelingsIn } from './feelings';
 import { extractImages } from './images';
 import { type Instruction, instructionsInSentences, termsIn } from './instructions';
@@ -14,7 +15,7 @@ import { afterSmallTalk, storyIn, withoutArtists } from './story';
 import { styleSaidIn } from './style-said';
 import { namesStyle } from './style-terms';
 import { type Tagged, tagSentences } from './tag';
-import { feelingTurn, type Turn, turnIn } from './turn';
+import { type Turn, turnIn } from './turn';
 
 /** A noun chunk made of real words (none longer than any real word): one a song could say. */
 const isSayable = (chunk: string) => chunk.split(' ').every((w) => w.length <= MAX_WORD_LETTERS);
